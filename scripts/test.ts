@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium';
+
+// `npm test`: typecheck, lint, unit and integration tests (PGlite, and Postgres
+// when TEST_DATABASE_URL is set), the web build, then end-to-end flows in Chromium.
+// Ends with one line "N passed, N failed".
+
+const resultsDir = 'test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function step(name: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  if (!ok) console.error(`✖ ${name} failed`);
+  return ok;
+}
+
+function vitest(name: string, projects: string[]): boolean {
+  const outputFile = `${resultsDir}/${name}.json`;
+  const ok = step(`${name} tests`, 'npx', [
+    'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numTotalTests === 0) {
+      console.error(`✖ ${name}: no tests ran`);
+      return false;
+    }
+  } catch {
+    failed += 1;
+  }
+  return ok;
+}
+
+function finish(ok: boolean): never {
+  if (!ok && failed === 0) failed = 1;
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: integration tests run on embedded PGlite only.');
+}
+
+const checks = step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && step('lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'test', 'scripts']);
+if (!checks) finish(false);
+if (!vitest('unit-and-integration', ['unit', 'integration'])) finish(false);
+if (!step('web build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) finish(false);
+try {
+  ensureChromium();
+} catch (e) {
+  console.error(`✖ ${(e as Error).message}`);
+  finish(false);
+}
+finish(vitest('e2e', ['e2e']));

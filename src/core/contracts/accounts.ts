@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** The signed-in user as every screen reads it (spec part 1 §3, part 2 §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  steamId: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  fowlBalance: z.number().int(),
+  /** Some screens of the specification read `balance`; it is the same number. */
+  balance: z.number().int(),
+  isSubscribed: z.boolean(),
+  subscriptionExpiresAt: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isSpectator: z.boolean(),
+  isBanned: z.boolean(),
+  hasSeenWelcome: z.boolean(),
+  tradeOfferUrl: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  referredBy: z.string().nullable(),
+  totalWins: z.number().int(),
+  raffleWagered: z.number().int(),
+  totalSpent: z.number().int(),
+  lastDailyCase: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const TRADE_URL_MAX_LENGTH = 300;
+
+export const tradeUrlBodySchema = z.object({
+  tradeOfferUrl: z
+    .string({ error: 'tradeOfferUrl must be a string' })
+    .max(TRADE_URL_MAX_LENGTH, { error: `tradeOfferUrl must be at most ${TRADE_URL_MAX_LENGTH} characters` }),
+});
+
+export const tradeUrlResultSchema = z.object({
+  success: z.literal(true),
+  tradeOfferUrl: z.string(),
+});
+
+/** Public facts about this deployment that the browser needs before sign-in. */
+export const platformInfoSchema = z.object({
+  sandbox: z.object({ steam: z.boolean(), bot: z.boolean(), payments: z.boolean() }),
+  maintenanceMode: z.boolean(),
+});
+export type PlatformInfo = z.infer<typeof platformInfoSchema>;
+
+export const BANNED_MESSAGE = 'Your account has been banned. Contact support if you believe this is a mistake.';
+
+/**
+ * Values of the `error` query parameter on /login: the three of spec part 1 §8,
+ * and account_banned so a banned player learns why sign-in did not work.
+ */
+export const loginErrors = ['steam_auth_failed', 'steam_user_not_found', 'login_failed', 'account_banned'] as const;
+export type LoginError = (typeof loginErrors)[number];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Socket.IO events on /ws. Server-to-client payloads are parsed by the browser
+// with these schemas; client-to-server payloads are validated by the server.
+
+export const raffleRoomBodySchema = z.object({ raffleId: z.string().min(1).max(64) });
+
+export const balanceUpdatedSchema = z.object({ fowlBalance: z.number().int() });
+export const newUserJoinedSchema = z.object({ username: z.string() });
+export const maintenanceChangedSchema = z.object({ maintenanceMode: z.boolean() });
+
+// Raffle room events. Payloads name the raffle and carry nothing private: chat
+// text and entries are fetched through the routes, which check who may read them.
+export const raffleEndingSchema = z.object({ raffleId: z.string(), action: z.literal('start_winner_selection') });
+export const raffleEndedSchema = z.object({
+  raffleId: z.string(),
+  reason: z.enum(['time_expired', 'max_participants_reached', 'admin']),
+});
+export const raffleChatMessageEventSchema = z.object({ raffleId: z.string() });
+/** Entries, edits or deletion changed a raffle: lists and pages refetch it. */
+export const raffleUpdatedSchema = z.object({ raffleId: z.string() });
+
+export interface ServerToClientEvents {
+  balance_updated: (p: z.infer<typeof balanceUpdatedSchema>) => void;
+  new_user_joined: (p: z.infer<typeof newUserJoinedSchema>) => void;
+  maintenance_changed: (p: z.infer<typeof maintenanceChangedSchema>) => void;
+  session_ended: () => void;
+  raffle_ending: (p: z.infer<typeof raffleEndingSchema>) => void;
+  raffle_ended: (p: z.infer<typeof raffleEndedSchema>) => void;
+  chat_message: (p: z.infer<typeof raffleChatMessageEventSchema>) => void;
+  raffle_updated: (p: z.infer<typeof raffleUpdatedSchema>) => void;
+}
+
+export interface ClientToServerEvents {
+  viewing_raffle: (p: z.infer<typeof raffleRoomBodySchema>) => void;
+  leaving_raffle: (p: z.infer<typeof raffleRoomBodySchema>) => void;
+}
+
+/** Room names. Anonymous sockets may join only public rooms. */
+export const rooms = {
+  public: 'public',
+  raffle: (raffleId: string) => `raffle:${raffleId}`,
+  user: (userId: string) => `user:${userId}`,
+  admins: 'admins',
+} as const;

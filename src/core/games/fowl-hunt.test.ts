@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { floats } from '../fair/hmac-floats';
+import {
+  ACCURACY_REQUIRED,
+  BET,
+  CANVAS,
+  GOAL_MAX,
+  GOAL_MIN,
+  HUNT_FLOATS_NEEDED,
+  HUNT_TARGET_COUNT,
+  MAX_CLICKS,
+  MIN_CLICK_INTERVAL_MS,
+  ROUND_MS,
+  TARGETS_AT_ONCE,
+  TARGET_RADIUS,
+  accuracyPercent,
+  clickLogProblem,
+  huntPayout,
+  huntPayoutMultiplier,
+  huntStep,
+  huntTargets,
+  huntTargetsFromSeeds,
+  initialHuntBoard,
+  isHuntWin,
+  replayClicks,
+  type Click,
+  type Point,
+} from './fowl-hunt';
+
+const unitFloat = fc.integer({ min: 0, max: 2 ** 32 - 1 }).map((n) => n / 2 ** 32);
+
+describe('constants', () => {
+  it('are the ones of spec part 2 §9', () => {
+    expect(CANVAS).toEqual({ width: 800, height: 600 });
+    expect([TARGET_RADIUS, ROUND_MS, TARGETS_AT_ONCE, BET, GOAL_MIN, GOAL_MAX, ACCURACY_REQUIRED]).toEqual([35, 30_000, 3, 25, 35, 100, 0.9]);
+    expect(MAX_CLICKS).toBe(ROUND_MS / MIN_CLICK_INTERVAL_MS);
+    expect(HUNT_FLOATS_NEEDED).toBe(2 * (TARGETS_AT_ONCE + MAX_CLICKS));
+  });
+});
+
+describe('huntPayoutMultiplier', () => {
+  it('hits the stated points', () => {
+    expect(huntPayoutMultiplier(35)).toBe(1.1);
+    expect(huntPayoutMultiplier(70)).toBe(1.5);
+    expect(huntPayoutMultiplier(100)).toBe(5);
+  });
+
+  it('is 1.1 below the goal range and 5 above it', () => {
+    expect(huntPayoutMultiplier(0)).toBe(1.1);
+    expect(huntPayoutMultiplier(10)).toBe(1.1);
+    expect(huntPayoutMultiplier(101)).toBe(5);
+    expect(huntPayoutMultiplier(1000)).toBe(5);
+  });
+
+  it('follows 1.1 + (goal - 35) x 0.0114 between 35 and 70', () => {
+    for (let goal = 36; goal < 70; goal++) expect(huntPayoutMultiplier(goal)).toBeCloseTo(1.1 + (goal - 35) * 0.0114, 12);
+    expect(huntPayoutMultiplier(50)).toBeCloseTo(1.271, 12);
+    expect(huntPayoutMultiplier(69)).toBeCloseTo(1.4876, 12);
+  });
+
+  it('follows 1.5 + 3.5 x ((goal - 70) / 30)^2 from 70 to 100', () => {
+    for (let goal = 70; goal < 100; goal++) expect(huntPayoutMultiplier(goal)).toBeCloseTo(1.5 + 3.5 * ((goal - 70) / 30) ** 2, 12);
+    expect(huntPayoutMultiplier(85)).toBeCloseTo(2.375, 12);
+    expect(huntPayoutMultiplier(99.999)).toBeLessThan(5);
+  });
+
+  it('never falls as the goal rises', () => {
+    for (let goal = 0; goal < 120; goal += 0.5) {
+      expect(huntPayoutMultiplier(goal + 0.5)).toBeGreaterThanOrEqual(huntPayoutMultiplier(goal));
+    }
+  });
+
+  it('refuses a goal that is not a number', () => {
+    expect(() => huntPayoutMultiplier(Number.NaN)).toThrow();
+  });
+});
+
+describe('huntPayout', () => {
+  /** floor(25 x multiplier) in whole-number arithmetic, from the spec's formula. */
+  function exactPayout(goal: number): number {
+    if (goal <= 35) return Math.floor((25 * 11) / 10);
+    if (goal < 70) return Math.floor((25 * (11_000 + 114 * (goal - 35))) / 10_000);
+    if (goal < 100) return Math.floor((25 * (2700 + 7 * (goal - 70) ** 2)) / 1800);
+    return 125;
+  }
+
+  it('is floor(25 x multiplier) for every goal a player can pick, with no floating point slips', () => {
+    for (let goal = GOAL_MIN; goal <= GOAL_MAX; goal++) expect(huntPayout(goal), `goal ${goal}`).toBe(exactPayout(goal));
+    // The products that are whole numbers, where a float could land just below them.
+    expect(huntPayout(76)).toBe(41);
+    expect(huntPayout(88)).toBe(69);
+  });
+
+  it('pays 27 at goal 35, 37 at 70 and 125 at 100', () => {
+    expect([huntPayout(35), huntPayout(70), huntPayout(100)]).toEqual([27, 37, 125]);
+  });
+});
+
+describe('isHuntWin', () => {
+  it('needs both the goal and 90% accuracy', () => {
+    expect(isHuntWin({ hits: 35, clicks: 35 }, 35)).toBe(true);
+    expect(isHuntWin({ hits: 34, clicks: 34 }, 35)).toBe(false);
+    expect(isHuntWin({ hits: 63, clicks: 70 }, 60)).toBe(true); // exactly 90%
+    expect(isHuntWin({ hits: 62, clicks: 70 }, 60)).toBe(false);
+    expect(isHuntWin({ hits: 0, clicks: 0 }, 35)).toBe(false);
+  });
+});
+
+describe('huntTargets', () => {
+  it('needs enough floats and keeps every target inside the canvas', () => {
+    expect(() => huntTargets([0.5])).toThrow(/floats/);
+    fc.assert(
+      fc.property(fc.array(unitFloat, { minLength: HUNT_FLOATS_NEEDED, maxLength: HUNT_FLOATS_NEEDED }), (fs) => {
+        const targets = huntTargets(fs);
+        expect(targets).toHaveLength(HUNT_TARGET_COUNT);
+        for (const { x, y } of targets) {
+          expect(Number.isInteger(x) && Number.isInteger(y)).toBe(true);
+          expect(x).toBeGreaterThanOrEqual(TARGET_RADIUS);
+          expect(x).toBeLessThanOrEqual(CANVAS.width - TARGET_RADIUS);
+          expect(y).toBeGreaterThanOrEqual(TARGET_RADIUS);
+          expect(y).toBeLessThanOrEqual(CANVAS.height - TARGET_RADIUS);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('recomputes a round from its seeds with the fair float stream', () => {
+    const seeds = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
+    const targets = huntTargetsFromSeeds(seeds);
+    expect(targets).toEqual(huntTargets(floats({ ...seeds, count: HUNT_FLOATS_NEEDED })));
+    // The published vector's first floats, 0.7717... and 0.8890..., give the first target.
+    expect(targets[0]).toEqual({ x: 35 + Math.floor(0.771740999306 * 731), y: 35 + Math.floor(0.889090552926 * 531) });
+  });
+
+  it('maps the float ends to the canvas ends', () => {
+    const fs = Array.from({ length: HUNT_FLOATS_NEEDED }, (_, i) => (i < 2 ? 0 : 1 - 2 ** -32));
+    const [first, second] = huntTargets(fs);
+    expect(first).toEqual({ x: 35, y: 35 });
+    expect(second).toEqual({ x: 765, y: 565 });
+  });
+
+  it('spreads targets evenly over the canvas across rounds (about 100,000 targets)', () => {
+    const seeds = { serverSeed: 'hunt-simulation-seed', clientSeed: 'even-spread' };
+    const bins = 10;
+    const xBins = new Array<number>(bins).fill(0);
+    const yBins = new Array<number>(bins).fill(0);
+    let n = 0;
+    let sumX = 0;
+    let sumY = 0;
+    for (let nonce = 0; n < 100_000; nonce++) {
+      for (const { x, y } of huntTargets(floats({ ...seeds, nonce, count: HUNT_FLOATS_NEEDED }))) {
+        n++;
+        sumX += x;
+        sumY += y;
+        xBins[Math.min(bins - 1, Math.floor(((x - 35) / 731) * bins))]! += 1;
+        yBins[Math.min(bins - 1, Math.floor(((y - 35) / 531) * bins))]! += 1;
+      }
+    }
+    // Means within 1% of the canvas centre (the standard error is about 0.07%).
+    expect(Math.abs(sumX / n - 400)).toBeLessThan(4);
+    expect(Math.abs(sumY / n - 300)).toBeLessThan(3);
+    // Chi-square over 10 bins (9 degrees of freedom): 27.9 is the 0.1% critical value.
+    const chiSquare = (counts: number[]) => counts.reduce((s, c) => s + (c - n / bins) ** 2 / (n / bins), 0);
+    expect(chiSquare(xBins)).toBeLessThan(27.9);
+    expect(chiSquare(yBins)).toBeLessThan(27.9);
+  });
+});
+
+describe('replayClicks', () => {
+  // Three visible targets, then the sequence continues.
+  const targets: Point[] = [
+    { x: 100, y: 100 },
+    { x: 400, y: 300 },
+    { x: 700, y: 500 },
+    { x: 200, y: 400 },
+    { x: 600, y: 100 },
+  ];
+
+  it('counts nothing for no clicks', () => {
+    expect(replayClicks(targets, [])).toEqual({ hits: 0, clicks: 0, accuracy: 0 });
+  });
+
+  it('counts hits inside the radius, including its edge, and misses outside', () => {
+    const result = replayClicks(targets, [
+      { x: 100 + 35, y: 100 }, // edge of target 0 -> hit, target 3 takes its slot
+      { x: 100, y: 100 }, // target 0 is gone -> miss
+      { x: 200 + 21, y: 400 + 28 }, // 35 away from target 3 -> hit
+      { x: 400 + 25, y: 300 + 25 }, // 35.36 away from target 1 -> miss
+    ]);
+    expect(result).toEqual({ hits: 2, clicks: 4, accuracy: 0.5 });
+  });
+
+  it('brings in the next target in the slot that was hit', () => {
+    const first = huntStep(targets, initialHuntBoard(), { x: 400, y: 300 });
+    expect(first.hit).toBe(1);
+    expect(first.board.visible).toEqual([0, 3, 2]);
+    const second = huntStep(targets, first.board, { x: 200, y: 400 });
+    expect(second.hit).toBe(3);
+    expect(second.board.visible).toEqual([0, 4, 2]);
+  });
+
+  it('hits the nearest of overlapping targets, and the first slot on a tie', () => {
+    const overlapping: Point[] = [{ x: 100, y: 100 }, { x: 130, y: 100 }, { x: 700, y: 500 }, { x: 50, y: 50 }];
+    expect(huntStep(overlapping, initialHuntBoard(), { x: 120, y: 100 }).hit).toBe(1);
+    expect(huntStep(overlapping, initialHuntBoard(), { x: 115, y: 100 }).hit).toBe(0);
+  });
+
+  it('stops bringing targets in once the sequence is used up', () => {
+    const short: Point[] = targets.slice(0, 3);
+    const { board } = huntStep(short, initialHuntBoard(), { x: 100, y: 100 });
+    expect(board.visible).toEqual([1, 2]);
+    expect(replayClicks(short, [{ x: 100, y: 100 }, { x: 400, y: 300 }, { x: 700, y: 500 }, { x: 1, y: 1 }])).toEqual({ hits: 3, clicks: 4, accuracy: 0.75 });
+  });
+
+  it('never counts more hits than clicks, and accuracy is their ratio', () => {
+    const full = huntTargets(floats({ serverSeed: 's', clientSeed: 'c', nonce: 0, count: HUNT_FLOATS_NEEDED }));
+    fc.assert(
+      fc.property(fc.array(fc.record({ x: fc.integer({ min: 0, max: 800 }), y: fc.integer({ min: 0, max: 600 }) }), { maxLength: 60 }), (clicks) => {
+        const r = replayClicks(full, clicks);
+        expect(r.clicks).toBe(clicks.length);
+        expect(r.hits).toBeLessThanOrEqual(r.clicks);
+        expect(r.accuracy).toBe(r.clicks ? r.hits / r.clicks : 0);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('lets a perfect player hit every target they click at its centre', () => {
+    const full = huntTargets(floats({ serverSeed: 's', clientSeed: 'c', nonce: 7, count: HUNT_FLOATS_NEEDED }));
+    let board = initialHuntBoard();
+    const clicks: Point[] = [];
+    for (let i = 0; i < 100; i++) {
+      const target = full[board.visible[i % TARGETS_AT_ONCE]!]!;
+      clicks.push(target);
+      board = huntStep(full, board, target).board;
+    }
+    const result = replayClicks(full, clicks);
+    expect(result).toEqual({ hits: 100, clicks: 100, accuracy: 1 });
+    expect(isHuntWin(result, 100)).toBe(true);
+  });
+});
+
+describe('clickLogProblem', () => {
+  const ok: Click[] = [
+    { t: 0, x: 0, y: 0 },
+    { t: 50, x: 800, y: 600 },
+    { t: 30_000, x: 400.5, y: 300.25 },
+  ];
+
+  it('accepts a log a person could make, edges included', () => {
+    expect(clickLogProblem(ok)).toBeNull();
+    expect(clickLogProblem([])).toBeNull();
+  });
+
+  it.each([
+    [[{ t: -1, x: 1, y: 1 }], /outside the 30 second round/],
+    [[{ t: 30_001, x: 1, y: 1 }], /outside the 30 second round/],
+    [[{ t: 10, x: 801, y: 1 }], /outside the 800x600 canvas/],
+    [[{ t: 10, x: 1, y: -0.5 }], /outside the 800x600 canvas/],
+    [[{ t: 10, x: Number.NaN, y: 1 }], /not a valid/],
+    [[{ t: 100, x: 1, y: 1 }, { t: 100, x: 1, y: 1 }], /not later/],
+    [[{ t: 100, x: 1, y: 1 }, { t: 90, x: 1, y: 1 }], /not later/],
+    [[{ t: 100, x: 1, y: 1 }, { t: 149, x: 1, y: 1 }], /faster than a person/],
+  ])('refuses %j', (clicks, message) => {
+    expect(clickLogProblem(clicks as Click[])).toMatch(message);
+  });
+
+  it('refuses more clicks than a round can hold', () => {
+    const many = Array.from({ length: MAX_CLICKS + 1 }, (_, i) => ({ t: Math.min(ROUND_MS, i * 50), x: 1, y: 1 }));
+    expect(clickLogProblem(many)).toMatch(/at most 600 clicks/);
+    expect(clickLogProblem(many.slice(0, MAX_CLICKS))).toBeNull();
+  });
+});
+
+describe('accuracyPercent', () => {
+  it('rounds to 2 decimals', () => {
+    expect(accuracyPercent(2 / 3)).toBe(66.67);
+    expect(accuracyPercent(1)).toBe(100);
+    expect(accuracyPercent(0)).toBe(0);
+  });
+});

@@ -1,0 +1,147 @@
+// Pure raffle rules shared by the server and the browser: odds, per-user totals,
+// wheel geometry and labels, countdowns, and the check of a published draw.
+import { drawRaffleWinner, entriesDigest } from './fair/raffle-draw';
+import { hashServerSeed } from './fair/seeds';
+
+/** Win odds as a percentage with 2 decimals (spec part 2 §9): the user's total over the pool. */
+export function formatOdds(userTotal: number, pool: number): string {
+  if (!(pool > 0) || !(userTotal > 0)) return '0.00';
+  return ((userTotal / pool) * 100).toFixed(2);
+}
+
+export interface EntryLike<U = unknown> {
+  userId: string;
+  entryAmount: number;
+  user: U;
+}
+
+export interface ParticipantTotal<U> {
+  userId: string;
+  user: U;
+  total: number;
+  entryCount: number;
+}
+
+/** Each user once, with their total and entry count, in order of their first entry. */
+export function aggregateEntries<U>(entries: readonly EntryLike<U>[]): ParticipantTotal<U>[] {
+  const byUser = new Map<string, ParticipantTotal<U>>();
+  for (const entry of entries) {
+    const current = byUser.get(entry.userId);
+    if (current) {
+      current.total += entry.entryAmount;
+      current.entryCount += 1;
+    } else {
+      byUser.set(entry.userId, { userId: entry.userId, user: entry.user, total: entry.entryAmount, entryCount: 1 });
+    }
+  }
+  return [...byUser.values()];
+}
+
+export const totalPool = (entries: readonly { entryAmount: number }[]): number =>
+  entries.reduce((sum, e) => sum + e.entryAmount, 0);
+
+/** Names over `max` characters are cut with an ellipsis (chat: 12). */
+export function truncateName(name: string, max = 12): string {
+  const chars = [...name];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
+}
+
+/**
+ * Wheel segment labels (spec part 2 §4): the smaller a segment, the shorter a name
+ * it can carry. Below 8 % of the pool names over 6 characters are hidden, below 15 %
+ * over 10, below 25 % over 12, and otherwise over 15. Returns null when hidden.
+ */
+export function segmentLabel(name: string, sharePercent: number): string | null {
+  const maxLength = sharePercent < 8 ? 6 : sharePercent < 15 ? 10 : sharePercent < 25 ? 12 : 15;
+  return [...name].length > maxLength ? null : name;
+}
+
+export interface WheelSegment<U> {
+  userId: string;
+  user: U;
+  amount: number;
+  /** Fractions of the full turn, clockwise from the pointer at the top. */
+  start: number;
+  end: number;
+  sharePercent: number;
+}
+
+/**
+ * One segment per entry, in draw order, sized by amount: the wheel is the
+ * cumulative walk of the draw laid round a circle, so ticket t sits at (t + 0.5) / total.
+ */
+export function wheelSegments<U>(entries: readonly EntryLike<U>[]): WheelSegment<U>[] {
+  const total = totalPool(entries);
+  if (total <= 0) return [];
+  let cumulative = 0;
+  return entries.map((entry) => {
+    const start = cumulative / total;
+    cumulative += entry.entryAmount;
+    return { userId: entry.userId, user: entry.user, amount: entry.entryAmount, start, end: cumulative / total, sharePercent: (entry.entryAmount / total) * 100 };
+  });
+}
+
+/** Full turns before landing: 5 to 7, taken from the draw so every viewer sees the same spin. */
+export const spinTurns = (drawFloat: number): number => 5 + Math.min(2, Math.max(0, Math.floor(drawFloat * 3)));
+
+/** Clockwise rotation (degrees) that brings the winning ticket under the top pointer. */
+export function landingRotation(winningTicket: number, total: number, turns: number): number {
+  const fraction = total > 0 ? (winningTicket + 0.5) / total : 0;
+  return turns * 360 + (360 - fraction * 360);
+}
+
+/** The raffle page treats a raffle as ended once its end time is reached (spec part 2 §4). */
+export const isRaffleOver = (raffle: { status: string; endTime: string }, now: number): boolean =>
+  raffle.status !== 'active' || Date.parse(raffle.endTime) <= now;
+
+/** "2d 03h 04m 05s", dropping leading zero units; "Ended" at or after zero. */
+export function formatCountdown(msLeft: number): string {
+  if (!(msLeft > 0)) return 'Ended';
+  const totalSeconds = Math.floor(msLeft / 1000);
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (days > 0) return `${days}d ${pad(hours)}h ${pad(minutes)}m`;
+  if (hours > 0) return `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
+  return `${minutes}m ${pad(seconds)}s`;
+}
+
+export interface PublishedDraw {
+  raffleId: string;
+  seed: string;
+  seedHash: string;
+  entriesDigest: string;
+  winningTicket: number;
+  winnerId: string;
+  /** In draw order, as the raffle page receives them. */
+  entries: readonly { id: string; userId: string; entryAmount: number }[];
+}
+
+export interface DrawVerification {
+  ok: boolean;
+  seedMatchesHash: boolean;
+  digestMatches: boolean;
+  ticketMatches: boolean;
+  winnerMatches: boolean;
+  computed: { digest: string; ticket: number; winnerId: string; float: number } | null;
+}
+
+/** Recomputes a raffle draw from what was published, with the same code the server drew with. */
+export function verifyRaffleDraw(draw: PublishedDraw): DrawVerification {
+  const seedMatchesHash = hashServerSeed(draw.seed) === draw.seedHash.toLowerCase();
+  const entries = draw.entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount }));
+  const digest = entriesDigest(entries);
+  let computed: DrawVerification['computed'];
+  try {
+    const result = drawRaffleWinner({ raffleSeed: draw.seed, raffleId: draw.raffleId, entries });
+    computed = { digest: result.digest, ticket: result.ticket, winnerId: result.winner.userId, float: result.float };
+  } catch {
+    computed = null;
+  }
+  const digestMatches = digest === draw.entriesDigest;
+  const ticketMatches = computed !== null && computed.ticket === draw.winningTicket;
+  const winnerMatches = computed !== null && computed.winnerId === draw.winnerId;
+  return { ok: seedMatchesHash && digestMatches && ticketMatches && winnerMatches, seedMatchesHash, digestMatches, ticketMatches, winnerMatches, computed };
+}

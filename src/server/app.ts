@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { isScreenPath } from '../core/routes';
+import type { AppConfig } from './config';
+import type { AppContext, Realtime } from './context';
+import { openDatabase, type Database } from './db/client';
+import { steamSandboxPlugin } from './integrations/steam';
+import { accountsCleanupJob, accountsRoutes, createSessionService, seedDemoPersonas } from './modules/accounts';
+import { startScheduler } from './jobs/scheduler';
+import { adminGuardHook, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
+import { adminLogsRoutes } from './modules/admin-logs';
+import { adminUsersRoutes } from './modules/admin-users';
+import { fairnessRoutes } from './modules/fairness';
+import { feedbackRoutes } from './modules/feedback';
+import { leaderboardRoutes } from './modules/leaderboard';
+import { createPaymentJobs, paymentsRoutes } from './modules/payments';
+import { profileRoutes } from './modules/profile';
+import { referralsRoutes } from './modules/referrals';
+import { spectatorRoutes } from './modules/spectator';
+import { fowlCaseRoutes } from './modules/fowl-case';
+import { fowlHuntExpiryJob, fowlHuntRoutes } from './modules/fowl-hunt';
+import { gameRoundsRepository, gamesRoutes } from './modules/games';
+import { createPrizeJobs, prizesRoutes } from './modules/prizes';
+import { createRaffleJobs, rafflesRoutes } from './modules/raffles';
+import { errorsPlugin, toErrorResponse, notFound } from './plugins/errors';
+import { maintenancePlugin } from './plugins/maintenance';
+import { createRealtime } from './plugins/realtime';
+import { sessionPlugin } from './plugins/session';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildOptions {
+  /** An already-open database (tests); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Set when no ADMIN_PASSWORD was configured and one was generated on this start. */
+  generatedAdminPassword: string | null;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const ownsDatabase = !options.database;
+  const sessions = createSessionService(database.db);
+
+  // External plugins first.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https://avatars.steamstatic.com', 'https://avatars.akamai.steamstatic.com', 'https://community.cloudflare.steamstatic.com', 'https://community.akamai.steamstatic.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        formAction: ["'self'", 'https://steamcommunity.com'],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    // After the session hook, so a signed-in user is limited as a user, not by the shared IP of a proxy or NAT.
+    hook: 'preHandler',
+    max: config.rateLimits.perMinute,
+    timeWindow: '1 minute',
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'fowls-rl-' } : {}),
+    // Spectator screens share one account, so they are limited by address, not as one user.
+    keyGenerator: (request) => (request.auth && !request.auth.user.isSpectator ? request.auth.user.id : request.ip),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Fowls platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Then the app's own plugins.
+  const { realtime, close: closeRealtime } = await createRealtime(app, { config, sessions });
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch };
+  await errorsPlugin(app);
+  await sessionPlugin(app, { sessions });
+  await maintenancePlugin(app, { ctx });
+  const adminAuth = createAdminAuthService(ctx);
+  // Before validation: an anonymous caller learns nothing about an admin route's input.
+  app.addHook('preValidation', adminGuardHook(adminAuth));
+
+  // Then the routes.
+  await app.register(accountsRoutes, { ctx, sessions });
+  await app.register(adminRoutes, { ctx, adminAuth });
+  await app.register(fairnessRoutes, { ctx, hasActiveRound: gameRoundsRepository.hasActive });
+  await app.register(gamesRoutes, { ctx });
+  await app.register(fowlHuntRoutes, { ctx });
+  await app.register(fowlCaseRoutes, { ctx });
+  await app.register(prizesRoutes, { ctx });
+  await app.register(rafflesRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(referralsRoutes, { ctx });
+  await app.register(leaderboardRoutes, { ctx });
+  await app.register(feedbackRoutes, { ctx });
+  await app.register(spectatorRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
+  await app.register(adminUsersRoutes, { ctx });
+  await app.register(adminLogsRoutes, { ctx });
+  if (config.steam.sandbox) await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret });
+
+  await registerWeb(app, config);
+
+  const { generated } = await ensureAdminPassword(ctx);
+  await seedDemoPersonas(ctx);
+  const stopScheduler = startScheduler(ctx, [accountsCleanupJob, fowlHuntExpiryJob, ...createRaffleJobs(ctx), ...createPrizeJobs(ctx), ...createPaymentJobs(ctx)]);
+
+  return {
+    app,
+    ctx,
+    generatedAdminPassword: generated,
+    async close() {
+      stopScheduler();
+      await closeRealtime();
+      await app.close();
+      rateLimitRedis?.disconnect();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
+
+/** The built web app, and the 404 answers: JSON under /api, the app's 404 screen elsewhere. */
+async function registerWeb(app: FastifyInstance, config: AppConfig) {
+  const hasWeb = config.serveWeb && existsSync(config.webDir);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  const indexHtml = hasWeb ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
+        const { status, body } = toErrorResponse(notFound());
+        return reply.status(status).send(body);
+      }
+      return reply
+        .status(isScreenPath(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    },
+  );
+}
+
+export type { Realtime };

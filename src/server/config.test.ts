@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { buildConfig, ConfigError, parseEnv } from './config';
+
+const run = promisify(execFile);
+
+describe('configuration', () => {
+  it('defaults to the embedded database and the sandboxes', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fowls-cfg-'));
+    const config = buildConfig(parseEnv({ DATA_DIR: dataDir }));
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    expect(config.steam.sandbox).toBe(true);
+    expect(config.coinbase.sandbox).toBe(true);
+    expect(config.secureCookies).toBe(false);
+    expect(config.admin.steamIds).toEqual(['76561198000000103']);
+    // The generated session secret is kept, so a restart keeps sessions.
+    expect(buildConfig(parseEnv({ DATA_DIR: dataDir })).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads a Postgres URL, Redis, https and admins', () => {
+    const config = buildConfig(
+      parseEnv({
+        DATABASE_URL: 'postgres://u@db:5432/fowls',
+        REDIS_URL: 'redis://cache:6379',
+        PUBLIC_URL: 'https://fowls.example/',
+        SESSION_SECRET: 'x'.repeat(40),
+        ADMIN_STEAM_IDS: '76561198000000001, 76561198000000002',
+        STEAM_API_KEY: 'A'.repeat(32),
+      }),
+    );
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls' });
+    expect(config.publicUrl).toBe('https://fowls.example');
+    expect(config.secureCookies).toBe(true);
+    expect(config.steam.sandbox).toBe(false);
+    expect(config.admin.steamIds).toEqual(['76561198000000001', '76561198000000002']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT: /],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//],
+    [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: must be a URL/],
+    [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: must be at least 32 characters/],
+    [{ ADMIN_STEAM_IDS: '123' }, /^ADMIN_STEAM_IDS/],
+    [{ STEAM_API_KEY: 'nope' }, /^STEAM_API_KEY: /],
+    [{ COINBASE_API_KEY_ID: 'id-only' }, /^COINBASE_API_KEY_ID: set all three/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+  ])('names the variable and the problem for %o', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('stops the process with one line on a bad value', async () => {
+    const error = await run('npx', ['tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'fowls-cfg-')) },
+    }).then(() => null, (e: { code: number; stderr: string }) => e);
+    expect(error?.code).toBe(1);
+    expect(error?.stderr.trim().split('\n').filter((l) => !l.includes('npm warn'))).toEqual([expect.stringMatching(/^Configuration error: PORT: /)]);
+  });
+});

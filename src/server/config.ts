@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { demoPersonas } from './integrations/steam';
+
+// The environment is parsed once at start. A bad value stops the process with
+// one line naming the variable and what is wrong (see loadConfigOrExit).
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: 'must be a URL' })
+      .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), {
+        error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  STEAM_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Fa-f0-9]{32}$/, { error: 'must be the 32-character hex key from steamcommunity.com/dev/apikey' }).optional()),
+  STEAM_BOT_USERNAME: optionalString,
+  STEAM_BOT_PASSWORD: optionalString,
+  STEAM_BOT_SHARED_SECRET: optionalString,
+  STEAM_BOT_IDENTITY_SECRET: optionalString,
+  COINBASE_API_KEY_ID: optionalString,
+  COINBASE_API_KEY_SECRET: optionalString,
+  COINBASE_WEBHOOK_SECRET: optionalString,
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  ADMIN_STEAM_IDS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^7656119\d{10}$/, { error: 'must be comma-separated SteamID64s (17 digits starting 7656119)' })))
+      .optional(),
+  ),
+  LEADERBOARD_HIDDEN_ADMIN_STEAM_ID: optionalString,
+  WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  redisUrl: string | null;
+  sessionSecret: string;
+  steam: { sandbox: boolean; apiKey: string | null; bot: { username: string; password: string; sharedSecret: string | null; identitySecret: string | null } | null };
+  coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
+  admin: { password: string | null; steamIds: string[] };
+  leaderboardHiddenAdminSteamId: string | null;
+  logLevel: Env['LOG_LEVEL'];
+  /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Requests per minute per user or IP, and admin password attempts per IP per 15 minutes. */
+  rateLimits: { perMinute: number; adminLoginPerIp: number };
+  /** Serve the built web app (off in API-only tests), from webDir. */
+  serveWeb: boolean;
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = issue.path.join('.') || 'environment';
+    throw new ConfigError(`${variable}: ${issue.message}`);
+  }
+  const env = result.data;
+  const coinbaseVars = [env.COINBASE_API_KEY_ID, env.COINBASE_API_KEY_SECRET, env.COINBASE_WEBHOOK_SECRET];
+  if (coinbaseVars.some(Boolean) && !coinbaseVars.every(Boolean)) {
+    throw new ConfigError('COINBASE_API_KEY_ID: set all three of COINBASE_API_KEY_ID, COINBASE_API_KEY_SECRET and COINBASE_WEBHOOK_SECRET, or none for the payment sandbox');
+  }
+  if (Boolean(env.STEAM_BOT_USERNAME) !== Boolean(env.STEAM_BOT_PASSWORD)) {
+    throw new ConfigError('STEAM_BOT_USERNAME: set both STEAM_BOT_USERNAME and STEAM_BOT_PASSWORD, or neither for the sandbox bot');
+  }
+  return env;
+}
+
+/** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
+function persistedSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const steamSandbox = !env.STEAM_API_KEY;
+  const base: AppConfig = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    dataDir,
+    redisUrl: env.REDIS_URL ?? null,
+    sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
+    steam: {
+      sandbox: steamSandbox,
+      apiKey: env.STEAM_API_KEY ?? null,
+      bot: env.STEAM_BOT_USERNAME && env.STEAM_BOT_PASSWORD
+        ? { username: env.STEAM_BOT_USERNAME, password: env.STEAM_BOT_PASSWORD, sharedSecret: env.STEAM_BOT_SHARED_SECRET ?? null, identitySecret: env.STEAM_BOT_IDENTITY_SECRET ?? null }
+        : null,
+    },
+    coinbase: {
+      sandbox: !env.COINBASE_API_KEY_ID,
+      apiKeyId: env.COINBASE_API_KEY_ID ?? null,
+      apiKeySecret: env.COINBASE_API_KEY_SECRET ?? null,
+      webhookSecret: env.COINBASE_WEBHOOK_SECRET ?? null,
+    },
+    admin: {
+      password: env.ADMIN_PASSWORD ?? null,
+      steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
+    },
+    leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
+    serveWeb: true,
+    webDir: resolve(env.WEB_DIR ?? 'dist/web'),
+  };
+  return { ...base, ...overrides };
+}
+
+/** For main.ts: parse or print one line and exit. */
+export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return buildConfig(parseEnv(source));
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerToClientEvents } from '../core/contracts/realtime';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+
+/** Pushes events to browsers; fans out across instances when Redis is configured. */
+export interface Realtime {
+  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toAll<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** A public room such as a raffle's (core/contracts/realtime `rooms`). */
+  toRoom<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Drops a user's live sockets (logout, ban). */
+  disconnectUser(userId: string): void;
+}
+
+/** What every server module is built from. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+  fetch: typeof fetch;
+}

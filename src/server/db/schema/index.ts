@@ -1,0 +1,9 @@
+// The schema as one object for drizzle's typed client and drizzle-kit.
+export * from './accounts';
+export * from './ledger';
+export * from './admin';
+export * from './fairness';
+export * from './games';
+export * from './raffles';
+export * from './community';
+export * from './payments';

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { platformInfoSchema, tradeUrlBodySchema, tradeUrlResultSchema, userSchema, type LoginError } from '../../../core/contracts/accounts';
+import { errorBodySchema, okSchema } from '../../../core/contracts/common';
+import type { AppContext } from '../../context';
+import {
+  createSteamOpenId,
+  createSteamWebApi,
+  realSteamEndpoints,
+  sandboxSteamEndpoints,
+  SteamAuthError,
+  type SteamEndpoints,
+} from '../../integrations/steam';
+import { auditRepository } from '../audit';
+import { isMaintenanceOn } from '../platform';
+import { createAccountsService } from './accounts.service';
+import { requirePlayer, requireUser } from './guards';
+import { SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie, type SessionService } from './sessions.service';
+import { toUserDto } from './user-dto';
+
+export const STEAM_RETURN_PATH = '/api/auth/steam/return';
+
+/** Where the Steam endpoints are: real Steam, or the sandbox on our own server. */
+export const steamEndpoints = (ctx: AppContext): SteamEndpoints =>
+  ctx.config.steam.sandbox ? sandboxSteamEndpoints(ctx.config.publicUrl) : realSteamEndpoints;
+
+export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppContext; sessions: SessionService }) {
+  const { ctx, sessions } = opts;
+  const { config } = ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const accounts = createAccountsService(ctx);
+  const endpoints = steamEndpoints(ctx);
+  const openId = createSteamOpenId(
+    { providerUrl: endpoints.providerUrl, claimedIdPrefix: endpoints.claimedIdPrefix, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}`, realm: config.publicUrl },
+    { fetch: ctx.fetch, claimNonce: sessions.claimNonce },
+  );
+  const webApi = createSteamWebApi({ baseUrl: endpoints.webApiBaseUrl, apiKey: config.steam.apiKey ?? 'sandbox', fetch: ctx.fetch });
+
+  const loginError = (reply: FastifyReply, error: LoginError) => reply.redirect(`/login?error=${error}`);
+
+  api.get('/api/platform', { schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () => ({
+    sandbox: { steam: config.steam.sandbox, bot: config.steam.bot === null, payments: config.coinbase.sandbox },
+    maintenanceMode: await isMaintenanceOn(ctx),
+  }));
+
+  api.get('/api/auth/steam', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => reply.redirect(openId.authUrl()));
+
+  api.get(STEAM_RETURN_PATH, { schema: { tags: ['auth'], hide: true, querystring: z.record(z.string(), z.string()) } }, async (request, reply) => {
+    let steamId: string;
+    try {
+      ({ steamId } = await openId.verify(request.query));
+    } catch (e) {
+      request.log.warn({ reason: e instanceof SteamAuthError ? e.reason : String(e) }, 'steam sign-in refused');
+      return loginError(reply, 'steam_auth_failed');
+    }
+    let profile: Awaited<ReturnType<typeof webApi.getPlayerSummary>>;
+    try {
+      profile = await webApi.getPlayerSummary(steamId);
+    } catch (e) {
+      request.log.warn({ err: e }, 'steam player summary failed');
+      return loginError(reply, 'steam_user_not_found');
+    }
+    if (!profile) return loginError(reply, 'steam_user_not_found');
+    try {
+      const { user } = await accounts.signIn({ steamId, username: profile.personaName, avatar: profile.avatarUrl });
+      if (user.isBanned) return loginError(reply, 'account_banned');
+      // A fresh session id at every sign-in; a previous session in this browser ends.
+      const previous = request.auth?.sessionIdHash;
+      if (previous) await sessions.end(previous);
+      const { token } = await sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+      setSessionCookie(reply, config, token, SESSION_TTL_MS / 1000);
+      await auditRepository.record(ctx.db, { actorId: user.id, action: 'user.sign_in', targetType: 'user', targetId: user.id, ip: request.ip });
+      request.log.info({ userId: user.id, event: 'sign_in' }, 'user signed in');
+      return reply.redirect('/');
+    } catch (e) {
+      request.log.error({ err: e }, 'sign-in failed');
+      return loginError(reply, 'login_failed');
+    }
+  });
+
+  const currentUser = { schema: { tags: ['auth'], response: { 200: userSchema, 401: errorBodySchema, 403: errorBodySchema } } };
+  api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config));
+  api.get('/api/me', currentUser, async (request) => toUserDto(requireUser(request), config));
+
+  const logout = async (request: { auth: { sessionIdHash: string; user: { id: string } } | null }, reply: FastifyReply) => {
+    if (request.auth) await sessions.end(request.auth.sessionIdHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true as const };
+  };
+  const logoutSchema = { schema: { tags: ['auth'], response: { 200: okSchema } } };
+  api.post('/api/auth/logout', logoutSchema, logout);
+  api.post('/api/logout', logoutSchema, logout);
+
+  api.post('/api/user/welcome-seen', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request) => {
+    await accounts.markWelcomeSeen(requireUser(request));
+    return { success: true as const };
+  });
+
+  api.post(
+    '/api/user/trade-url',
+    { schema: { tags: ['auth'], body: tradeUrlBodySchema, response: { 200: tradeUrlResultSchema, 400: errorBodySchema } } },
+    async (request) => {
+      const tradeOfferUrl = await accounts.saveTradeUrl(requirePlayer(request), request.body.tradeOfferUrl);
+      return { success: true as const, tradeOfferUrl };
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { AppError } from '../../../core/errors';
+import { LEVELS } from '../../../core/levels';
+import { checkTradeUrlForUser } from '../../../core/trade-url';
+import type { AppContext } from '../../context';
+import { postEntry } from '../ledger';
+import { usersRepository, type UserRow } from './users.repository';
+
+const USERNAME_MAX = 64;
+
+/** Steam persona names are free text; keep them printable and bounded. */
+export const cleanUsername = (name: string): string =>
+  name.replace(/\p{Cc}/gu, '').trim().slice(0, USERNAME_MAX) || 'Steam player';
+
+export function createAccountsService(ctx: AppContext) {
+  const { db } = ctx;
+  const rookie = LEVELS[0]!;
+
+  return {
+    /**
+     * Finds or creates the account for a verified Steam id. A new account gets the
+     * Rookie level reward through the ledger, in the same transaction as its creation.
+     */
+    async signIn(profile: { steamId: string; username: string; avatar: string }): Promise<{ user: UserRow; created: boolean }> {
+      const fields = { steamId: profile.steamId, username: cleanUsername(profile.username), avatar: profile.avatar };
+      const result = await db.transaction(async (tx) => {
+        const { user, created } = await usersRepository.insertIfAbsent(tx, fields);
+        if (!created) {
+          const updated = await usersRepository.update(tx, user.id, { username: fields.username, avatar: fields.avatar, lastLoginAt: new Date() });
+          return { user: updated!, created };
+        }
+        await postEntry(tx, {
+          userId: user.id,
+          amount: rookie.reward,
+          type: 'level_reward',
+          description: `${rookie.name} level reward`,
+          idempotencyKey: `level_reward:${rookie.name}:${user.id}`,
+        });
+        const rewarded = await usersRepository.update(tx, user.id, { rewardedLevel: rookie.name });
+        return { user: rewarded!, created };
+      });
+      if (result.created) ctx.realtime.toAdmins('new_user_joined', { username: result.user.username });
+      return result;
+    },
+
+    async markWelcomeSeen(user: UserRow): Promise<void> {
+      if (user.isSpectator) return;
+      await usersRepository.update(db, user.id, { hasSeenWelcome: true });
+    },
+
+    async saveTradeUrl(user: UserRow, raw: string): Promise<string> {
+      const check = checkTradeUrlForUser(raw, user.steamId);
+      if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
+      await usersRepository.update(db, user.id, { tradeOfferUrl: check.url, tradeToken: check.token });
+      return check.url;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,42 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { openidNonces, sessions, users } from '../../db/schema';
+import type { UserRow } from './users.repository';
+
+export const sessionsRepository = {
+  async insert(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(row);
+  },
+
+  /** The live session's user, in one query. */
+  async findUserBySessionHash(db: DbOrTx, idHash: string, now: Date): Promise<UserRow | null> {
+    const rows = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+    return rows[0]?.user ?? null;
+  },
+
+  async delete(db: DbOrTx, idHash: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  },
+
+  async deleteAllForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
+  async deleteExpired(db: DbOrTx, now: Date): Promise<void> {
+    await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  },
+
+  /** Records an OpenID nonce; false when it was seen before (a replay). */
+  async claimNonce(db: DbOrTx, nonce: string): Promise<boolean> {
+    const rows = await db.insert(openidNonces).values({ nonce }).onConflictDoNothing().returning({ nonce: openidNonces.nonce });
+    return rows.length === 1;
+  },
+
+  async deleteNoncesBefore(db: DbOrTx, before: Date): Promise<void> {
+    await db.delete(openidNonces).where(sql`${openidNonces.usedAt} < ${before.toISOString()}`);
+  },
+};

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const usersRepository = {
+  async findById(db: DbOrTx, id: string): Promise<UserRow | null> {
+    return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+  },
+
+  async findBySteamId(db: DbOrTx, steamId: string): Promise<UserRow | null> {
+    return (await db.select().from(users).where(eq(users.steamId, steamId)))[0] ?? null;
+  },
+
+  /** Inserts a user unless the Steam id exists; returns the row and whether it is new. */
+  async insertIfAbsent(
+    db: DbOrTx,
+    fields: { steamId: string; username: string; avatar: string },
+  ): Promise<{ user: UserRow; created: boolean }> {
+    const inserted = await db
+      .insert(users)
+      .values({ ...fields, lastLoginAt: new Date() })
+      .onConflictDoNothing({ target: users.steamId })
+      .returning();
+    if (inserted[0]) return { user: inserted[0], created: true };
+    const existing = await this.findBySteamId(db, fields.steamId);
+    return { user: existing!, created: false };
+  },
+
+  async update(db: DbOrTx, id: string, fields: Partial<Omit<UserRow, 'id' | 'fowlBalance'>>): Promise<UserRow | null> {
+    const [row] = await db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return row ?? null;
+  },
+
+  async count(db: DbOrTx): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    return row?.n ?? 0;
+  },
+};

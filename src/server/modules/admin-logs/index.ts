@@ -1,0 +1,1 @@
+export { adminLogsRoutes } from './admin-logs.routes';

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminPaymentHistorySchema,
+  adminReferralsSchema,
+  adminTransactionsSchema,
+  adminUserIdParamsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersSchema,
+  balanceAdjustmentBodySchema,
+  balanceAdjustmentResultSchema,
+  banBodySchema,
+  raffleHistorySchema,
+} from '../../../core/contracts/admin-users';
+import { errorBodySchema } from '../../../core/contracts/common';
+import { transactionHistorySchema } from '../../../core/contracts/profile';
+import type { AppContext } from '../../context';
+import { createProfileService } from '../profile';
+import { createAdminUsersService } from './admin-users.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+// Every path here starts with /api/admin/, so the admin hook has checked the session and token.
+export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createAdminUsersService(ctx);
+  const profile = createProfileService(ctx);
+  const tags = ['admin'];
+  const byId = (response: object) => ({ schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errors } } });
+
+  api.get('/api/admin/users', { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } }, async (request) => ({
+    users: await service.list(request.query.search),
+  }));
+
+  api.post(
+    '/api/admin/users/:id/ban',
+    { schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errors } } },
+    async (request) => service.setBanned(request, request.params.id, request.body.banned),
+  );
+
+  api.post(
+    '/api/admin/user/balance',
+    { schema: { tags, body: balanceAdjustmentBodySchema, response: { 200: balanceAdjustmentResultSchema, ...errors } } },
+    async (request) => ({ success: true as const, fowlBalance: await service.adjustBalance(request, request.body) }),
+  );
+
+  api.get('/api/admin/user/:id', byId(adminUserSchema), async (request) => service.get(request.params.id));
+
+  api.get('/api/admin/user/:id/transactions', byId(adminTransactionsSchema), async (request) => ({
+    transactions: await service.transactions(request.params.id),
+  }));
+
+  api.get('/api/admin/user/:id/raffles', byId(raffleHistorySchema), async (request) => ({
+    raffleHistory: await service.raffleHistory(request.params.id),
+  }));
+
+  api.get('/api/admin/user/:id/referrals', byId(adminReferralsSchema), async (request) => service.referrals(request.params.id));
+
+  api.get('/api/admin/user/:id/transaction-history', byId(transactionHistorySchema), async (request) => {
+    const user = await service.userOr404(request.params.id);
+    return { transactions: await profile.recentHistory(user.id) };
+  });
+
+  api.get('/api/admin/user/:id/payment-history', byId(adminPaymentHistorySchema), async (request) => ({
+    payments: await service.payments(request.params.id),
+  }));
+}

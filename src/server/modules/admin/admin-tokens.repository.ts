@@ -1,0 +1,33 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { adminLoginFailures, adminTokens } from '../../db/schema';
+
+export const adminTokensRepository = {
+  async insert(db: DbOrTx, row: typeof adminTokens.$inferInsert): Promise<void> {
+    await db.insert(adminTokens).values(row);
+  },
+
+  async findLive(db: DbOrTx, tokenHash: string, now: Date) {
+    const rows = await db
+      .select()
+      .from(adminTokens)
+      .where(and(eq(adminTokens.tokenHash, tokenHash), isNull(adminTokens.revokedAt), gt(adminTokens.expiresAt, now)));
+    return rows[0] ?? null;
+  },
+
+  async revokeForUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.update(adminTokens).set({ revokedAt: new Date() }).where(and(eq(adminTokens.userId, userId), isNull(adminTokens.revokedAt)));
+  },
+
+  async recordFailure(db: DbOrTx, userId: string, ip: string): Promise<void> {
+    await db.insert(adminLoginFailures).values({ userId, ip });
+  },
+
+  async countFailuresSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(adminLoginFailures)
+      .where(and(eq(adminLoginFailures.userId, userId), gt(adminLoginFailures.at, since)));
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,1 @@
+export { auditRepository, type AuditEvent, type AuditRow } from './audit.repository';

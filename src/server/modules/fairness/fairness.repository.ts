@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { fairSeeds } from '../../db/schema';
+
+export type SeedRow = typeof fairSeeds.$inferSelect;
+
+export const fairnessRepository = {
+  /** The active pair, locked for the rest of the transaction so nonces never repeat. */
+  async activeForUpdate(db: DbOrTx, userId: string): Promise<SeedRow | null> {
+    const rows = await db.select().from(fairSeeds).where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true))).for('update');
+    return rows[0] ?? null;
+  },
+
+  async active(db: DbOrTx, userId: string): Promise<SeedRow | null> {
+    const rows = await db.select().from(fairSeeds).where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true)));
+    return rows[0] ?? null;
+  },
+
+  async insert(db: DbOrTx, row: typeof fairSeeds.$inferInsert): Promise<SeedRow> {
+    const [inserted] = await db.insert(fairSeeds).values(row).returning();
+    return inserted!;
+  },
+
+  /** Inserts a pair unless the user already has an active one (a concurrent first bet may have made it). */
+  async insertIfNoActive(db: DbOrTx, row: typeof fairSeeds.$inferInsert): Promise<void> {
+    await db.insert(fairSeeds).values(row).onConflictDoNothing();
+  },
+
+  async incrementNonce(db: DbOrTx, id: string, nonce: number): Promise<void> {
+    await db.update(fairSeeds).set({ nonce: nonce + 1 }).where(eq(fairSeeds.id, id));
+  },
+
+  async reveal(db: DbOrTx, id: string): Promise<SeedRow> {
+    const [row] = await db.update(fairSeeds).set({ active: false, revealedAt: new Date() }).where(eq(fairSeeds.id, id)).returning();
+    return row!;
+  },
+
+  async revealed(db: DbOrTx, userId: string, limit: number): Promise<SeedRow[]> {
+    return db
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, false)))
+      .orderBy(desc(fairSeeds.revealedAt))
+      .limit(limit);
+  },
+
+  async byId(db: DbOrTx, id: string): Promise<SeedRow | null> {
+    return (await db.select().from(fairSeeds).where(eq(fairSeeds.id, id)))[0] ?? null;
+  },
+};

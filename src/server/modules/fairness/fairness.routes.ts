@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../core/contracts/common';
+import { revealedSeedsSchema, rotateResultSchema, seedPairSchema, setClientSeedBodySchema } from '../../../core/contracts/fairness';
+import type { AppContext } from '../../context';
+import { requirePlayer, requireUser } from '../accounts';
+import type { Tx } from '../../db/client';
+import { createFairnessService } from './fairness.service';
+
+/** `hasActiveRound` comes from the games module, passed in by the app to keep module imports one-way. */
+export async function fairnessRoutes(app: FastifyInstance, opts: { ctx: AppContext; hasActiveRound: (tx: Tx, userId: string) => Promise<boolean> }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const fairness = createFairnessService(opts.ctx.db, { hasActiveRound: opts.hasActiveRound });
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+
+  api.get('/api/fairness/seeds', { schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) =>
+    fairness.currentPair(requireUser(request).id),
+  );
+
+  api.post(
+    '/api/fairness/client-seed',
+    { schema: { tags: ['fairness'], body: setClientSeedBodySchema, response: { 200: rotateResultSchema, ...errors } } },
+    async (request) => fairness.rotate(requirePlayer(request).id, request.body.clientSeed),
+  );
+
+  api.post('/api/fairness/rotate', { schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errors } } }, async (request) =>
+    fairness.rotate(requirePlayer(request).id),
+  );
+
+  api.get('/api/fairness/revealed', { schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errors } } }, async (request) => ({
+    seeds: await fairness.revealed(requireUser(request).id),
+  }));
+}

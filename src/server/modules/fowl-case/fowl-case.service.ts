@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { CaseOpenResult, CaseRoundState, CaseStatus } from '../../../core/contracts/fowl-case';
+import { AppError } from '../../../core/errors';
+import { caseAvailability, casePrizeFromFloat, type CaseAvailability } from '../../../core/games/fowl-case';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { isPremium, usersRepository, type UserRow } from '../accounts';
+import { betSeedRecord, nextBetSeed } from '../fairness';
+import { gameRoundsRepository } from '../games';
+import { ledgerRepository, postEntry } from '../ledger';
+
+export const CASE_GAME = 'fowl_case';
+/** Spec part 2 §5: the one refusal message, for the cooldown and the used free trial alike. */
+export const CASE_REFUSED_MESSAGE = 'You can only open one fowl case every 4 hours';
+
+const toStatus = ({ canOpen, nextOpeningTime }: CaseAvailability): CaseStatus => ({
+  canOpen,
+  nextOpeningTime: nextOpeningTime ? nextOpeningTime.toISOString() : null,
+});
+
+/** Premium is read from the row as it is now, so a lapsed member is on the free trial again. */
+async function availabilityOf(db: DbOrTx, user: UserRow, now: Date): Promise<CaseAvailability> {
+  const openedCount = await gameRoundsRepository.count(db, user.id, CASE_GAME);
+  return caseAvailability({ premium: isPremium(user, now), lastOpenedAt: user.lastDailyCase, openedCount, now });
+}
+
+export function createFowlCaseService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    async status(user: UserRow): Promise<CaseStatus> {
+      return toStatus(await availabilityOf(db, user, new Date()));
+    },
+
+    async count(user: UserRow): Promise<number> {
+      return gameRoundsRepository.count(db, user.id, CASE_GAME);
+    },
+
+    /**
+     * Opens a case: the check, the prize, the round, the credit and last_daily_case
+     * all happen under the player's row lock in one transaction, so simultaneous
+     * opens credit exactly once.
+     */
+    async open(userId: string): Promise<CaseOpenResult> {
+      const roundId = randomUUID();
+      const result = await db.transaction(async (tx) => {
+        await ledgerRepository.lockBalance(tx, userId);
+        // Read the clock once the row is ours, so a wait for the lock cannot shift the 4 hours.
+        const now = new Date();
+        const user = await usersRepository.findById(tx, userId);
+        if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        const before = await availabilityOf(tx, user, now);
+        if (!before.canOpen) throw new AppError('CONFLICT', CASE_REFUSED_MESSAGE, toStatus(before));
+
+        const seed = await nextBetSeed(tx, userId, 1);
+        const draw = casePrizeFromFloat(seed.floats[0] ?? Number.NaN);
+        const round = await gameRoundsRepository.insert(tx, {
+          id: roundId,
+          userId,
+          game: CASE_GAME,
+          status: 'completed',
+          betAmount: 0,
+          payout: draw.prize,
+          state: { prizeIndex: draw.index, ticket: draw.ticket } satisfies CaseRoundState,
+          ...betSeedRecord(seed),
+          createdAt: now,
+          finishedAt: now,
+        });
+        const { balanceAfter } = await postEntry(tx, {
+          userId,
+          amount: draw.prize,
+          type: 'fowl_case',
+          description: `Fowl Case: won ${draw.prize} fowls`,
+          idempotencyKey: `fowl_case:${roundId}`,
+          gameData: { prizeIndex: draw.index, ticket: draw.ticket },
+        });
+        const updated = await usersRepository.update(tx, userId, { lastDailyCase: now });
+        const after = await availabilityOf(tx, updated ?? user, now);
+        return { draw, round, balanceAfter, after, now };
+      });
+      ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance: result.balanceAfter });
+      return {
+        fowlsWon: result.draw.prize,
+        prizeIndex: result.draw.index,
+        ticket: result.draw.ticket,
+        roundId,
+        openedAt: result.now.toISOString(),
+        fairness: {
+          seedId: result.round.seedId,
+          serverSeedHash: result.round.serverSeedHash,
+          clientSeed: result.round.clientSeed,
+          nonce: result.round.nonce,
+        },
+        fowlBalance: result.balanceAfter,
+        ...toStatus(result.after),
+      };
+    },
+  };
+}

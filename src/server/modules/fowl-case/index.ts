@@ -1,0 +1,1 @@
+export { fowlCaseRoutes } from './fowl-case.routes';

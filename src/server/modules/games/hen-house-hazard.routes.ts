@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../core/contracts/common';
+import {
+  henHouseActiveResponseSchema,
+  henHouseCashOutBodySchema,
+  henHouseCashOutResponseSchema,
+  henHouseGameResponseSchema,
+  henHouseRevealBodySchema,
+  henHouseRevealResponseSchema,
+  henHouseStartBodySchema,
+} from '../../../core/contracts/games';
+import type { AppContext } from '../../context';
+import { isPremium, requirePlayer, requirePremium } from '../accounts';
+import { createHenHouseService } from './hen-house-hazard.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const tags = ['games'];
+
+export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const henHouse = createHenHouseService(ctx);
+
+  api.get(
+    '/api/game/hen-house-hazard/active',
+    { schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errors } } },
+    async (request) => henHouse.active(requirePlayer(request).id),
+  );
+
+  api.post(
+    '/api/game/hen-house-hazard/start',
+    { schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema, ...errors } } },
+    async (request) => henHouse.start(requirePremium(request).id, request.body.betAmount, request.body.gameData.bombCount),
+  );
+
+  api.post(
+    '/api/game/hen-house-hazard/reveal',
+    { schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema, ...errors } } },
+    async (request) => {
+      const user = requirePlayer(request);
+      return henHouse.reveal(user.id, isPremium(user), request.body.gameId, request.body.tile);
+    },
+  );
+
+  api.post(
+    '/api/game/hen-house-hazard/cash-out',
+    { schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema, ...errors } } },
+    async (request) => {
+      const user = requirePlayer(request);
+      return henHouse.cashOut(user.id, isPremium(user), request.body.gameId);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export { gameRoundsRepository, type GameRoundRow, type NewGameRound } from './game-rounds.repository';
+export { gamesRoutes } from './games.routes';

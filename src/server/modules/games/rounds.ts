@@ -1,0 +1,78 @@
+import { AppError } from '../../../core/errors';
+import type { LedgerType } from '../../../core/contracts/ledger';
+import type { RoundFairness } from '../../../core/contracts/games';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { ledgerRepository, postEntry } from '../ledger';
+import { PREMIUM_REQUIRED_MESSAGE } from '../accounts';
+import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
+
+// What every game round does with money and locks, in one place. Each step runs inside
+// the caller's transaction, next to the round's own state change (DESIGN rule 2).
+
+/** The game keys: the round's `game` column and the ledger type of its bets and payouts. */
+export type GameKey = Extract<LedgerType, 'hen_house_hazard' | 'fowl_flip' | 'defuse_bomba'>;
+
+/**
+ * Locks the player's balance row first in every game transaction. It serialises one
+ * player's game requests (one live game, two cash-outs racing) and gives every path
+ * the same lock order (user, then seed pair, then round), so they cannot deadlock.
+ * Returns the balance as it stands.
+ */
+export async function lockPlayer(tx: Tx, userId: string): Promise<number> {
+  const balance = await ledgerRepository.lockBalance(tx, userId);
+  if (balance === null) throw new AppError('NOT_FOUND', 'User not found');
+  return balance;
+}
+
+interface RoundMoney {
+  userId: string;
+  roundId: string;
+  game: GameKey;
+  amount: number;
+  description: string;
+  gameData: Record<string, unknown>;
+}
+
+/** The stake, debited once per round (the key makes a replay move nothing). */
+export const debitBet = (tx: Tx, m: RoundMoney) =>
+  postEntry(tx, { userId: m.userId, amount: -m.amount, type: m.game, description: m.description, idempotencyKey: `game:${m.roundId}:bet`, gameData: { ...m.gameData, roundId: m.roundId } });
+
+/** The payout, credited at most once per round. */
+export const creditPayout = (tx: Tx, m: RoundMoney) =>
+  postEntry(tx, { userId: m.userId, amount: m.amount, type: m.game, description: m.description, idempotencyKey: `game:${m.roundId}:payout`, gameData: { ...m.gameData, roundId: m.roundId } });
+
+/** After the commit: the header balance follows without a refetch. */
+export function pushBalance(ctx: AppContext, userId: string, fowlBalance: number): void {
+  ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
+}
+
+export const roundFairness = (row: GameRoundRow): RoundFairness => ({
+  seedId: row.seedId,
+  serverSeedHash: row.serverSeedHash,
+  clientSeed: row.clientSeed,
+  nonce: row.nonce,
+});
+
+export const premiumRequired = (): AppError => new AppError('FORBIDDEN', PREMIUM_REQUIRED_MESSAGE);
+
+/**
+ * The player's running round of `game`, locked. Rounds are only started by Premium
+ * players; one whose Premium lapsed mid-round may still finish it (the stake is
+ * already down), but anything else from a non-Premium player is the Premium refusal.
+ */
+export async function lockRunningRound(tx: Tx, opts: { userId: string; premium: boolean; game: GameKey; roundId: string }): Promise<GameRoundRow> {
+  const round = await gameRoundsRepository.ownForUpdate(tx, opts.roundId, opts.userId);
+  const running = round !== null && round.game === opts.game && round.status === 'active';
+  if (!running && !opts.premium) throw premiumRequired();
+  if (!round || round.game !== opts.game) throw new AppError('NOT_FOUND', 'Game not found.');
+  if (!running) throw new AppError('CONFLICT', 'This game has already ended.');
+  return round;
+}
+
+/** Refuses a second live game of the same kind (one per player, DESIGN §6). */
+export async function assertNoRunningRound(tx: Tx, userId: string, game: GameKey, label: string): Promise<void> {
+  if (await gameRoundsRepository.activeFor(tx, userId, game)) {
+    throw new AppError('CONFLICT', `You already have a ${label} game in progress. Finish it before starting a new one.`);
+  }
+}

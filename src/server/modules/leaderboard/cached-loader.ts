@@ -1,0 +1,32 @@
+/**
+ * A value loaded at most once per `ttlMs`, whoever asks: concurrent callers share
+ * the one load in flight (single flight), later callers get the stored value
+ * until it expires. A failed load is not stored, so the next caller tries again.
+ */
+export function createCachedLoader<T>(load: () => Promise<T>, opts: { ttlMs: number; now?: () => number }) {
+  const now = opts.now ?? Date.now;
+  let value: { data: T; expiresAt: number } | null = null;
+  let inFlight: Promise<T> | null = null;
+
+  return {
+    get(): Promise<T> {
+      if (value && value.expiresAt > now()) return Promise.resolve(value.data);
+      inFlight ??= load().then(
+        (data) => {
+          value = { data, expiresAt: now() + opts.ttlMs };
+          inFlight = null;
+          return data;
+        },
+        (error: unknown) => {
+          inFlight = null;
+          throw error;
+        },
+      );
+      return inFlight;
+    },
+    /** Forgets the stored value (the next caller loads). */
+    clear(): void {
+      value = null;
+    },
+  };
+}

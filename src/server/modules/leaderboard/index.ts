@@ -1,0 +1,1 @@
+export { leaderboardRoutes } from './leaderboard.routes';

@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries, users } from '../../db/schema';
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
+
+export const ledgerRepository = {
+  /** Locks the user's row for the rest of the transaction so postings for one user serialise. */
+  async lockBalance(tx: DbOrTx, userId: string): Promise<number | null> {
+    const rows = await tx
+      .select({ balance: users.fowlBalance })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return rows[0]?.balance ?? null;
+  },
+
+  async findByKey(tx: DbOrTx, idempotencyKey: string): Promise<LedgerRow | null> {
+    const rows = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+    return rows[0] ?? null;
+  },
+
+  async setBalance(tx: DbOrTx, userId: string, balance: number): Promise<void> {
+    await tx.update(users).set({ fowlBalance: balance, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  async insert(tx: DbOrTx, row: NewLedgerRow): Promise<LedgerRow> {
+    const [inserted] = await tx.insert(ledgerEntries).values(row).returning();
+    return inserted!;
+  },
+
+  async listForUser(tx: DbOrTx, userId: string, opts: { since?: Date; limit: number }): Promise<LedgerRow[]> {
+    return tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), opts.since ? sql`${ledgerEntries.createdAt} >= ${opts.since.toISOString()}` : undefined))
+      .orderBy(sql`${ledgerEntries.createdAt} desc, ${ledgerEntries.id} desc`)
+      .limit(opts.limit);
+  },
+
+  /** Users whose balance differs from the sum of their ledger rows (should always be empty). */
+  async findInvariantViolations(tx: DbOrTx): Promise<{ userId: string; balance: number; ledgerSum: number }[]> {
+    const result = await tx.execute(sql`
+      SELECT u.id AS "userId", u.fowl_balance AS balance, COALESCE(SUM(l.amount), 0)::int AS "ledgerSum"
+      FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id
+      GROUP BY u.id, u.fowl_balance
+      HAVING u.fowl_balance <> COALESCE(SUM(l.amount), 0)`);
+    return ((result as unknown as { rows: unknown[] }).rows as { userId: string; balance: number; ledgerSum: number }[]).map((r) => ({
+      userId: r.userId,
+      balance: Number(r.balance),
+      ledgerSum: Number(r.ledgerSum),
+    }));
+  },
+};

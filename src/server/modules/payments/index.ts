@@ -1,0 +1,2 @@
+export { paymentsRoutes } from './payments.routes';
+export { createPaymentJobs } from './payments.jobs';

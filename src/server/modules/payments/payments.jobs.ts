@@ -1,0 +1,22 @@
+import type { AppContext } from '../../context';
+import type { Job } from '../../jobs/scheduler';
+import { createPaymentProvider } from '../../integrations/coinbase';
+import { createPaymentsService } from './payments.service';
+
+export const FAIL_STALE_PAYMENTS_EVERY_MS = 15 * 60 * 1000;
+
+/** Scheduled work of this module; each job runs once across instances. */
+export function createPaymentJobs(ctx: AppContext): Job[] {
+  const payments = createPaymentsService(ctx, createPaymentProvider(ctx.config, ctx.fetch));
+  return [
+    {
+      // Abandoned checkouts would otherwise read "pending" in the history for ever.
+      name: 'payments:fail-stale-pending',
+      everyMs: FAIL_STALE_PAYMENTS_EVERY_MS,
+      async run(tx) {
+        const failed = await payments.failStalePending(tx);
+        if (failed > 0) ctx.log.info({ failed }, 'stale pending payments marked failed');
+      },
+    },
+  ];
+}

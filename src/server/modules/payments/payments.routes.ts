@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../core/contracts/common';
+import {
+  activatePremiumBodySchema,
+  activatePremiumResponseSchema,
+  chargeIdParamsSchema,
+  createChargeBodySchema,
+  createChargeResponseSchema,
+  getChargeResponseSchema,
+  paymentHistorySchema,
+  webhookAckSchema,
+} from '../../../core/contracts/payments';
+import { isAppError } from '../../../core/errors';
+import type { AppContext } from '../../context';
+import { coinbaseSandboxPlugin, createPaymentProvider, deriveSandboxCredentials, type PaymentProvider } from '../../integrations/coinbase';
+import { requirePlayer, requireUser } from '../accounts';
+import { createPaymentsService } from './payments.service';
+
+export const WEBHOOK_PATH = '/api/payment/webhook';
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+export const CREATE_CHARGE_PER_MINUTE = 10;
+const tags = ['payments'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 500: errorBodySchema };
+
+export interface PaymentsRoutesOptions {
+  ctx: AppContext;
+  /** Tests may hand in a provider; the app uses the configured one. */
+  provider?: PaymentProvider;
+}
+
+export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesOptions) {
+  const { ctx } = opts;
+  const provider = opts.provider ?? createPaymentProvider(ctx.config, ctx.fetch);
+  const payments = createPaymentsService(ctx, provider);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Every refused payment call is worth a line in the log: bad plans, foreign or unknown charges.
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = isAppError(error) ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
+    // The webhook's refusals are logged by the service, with their reason.
+    if (status >= 400 && status < 500 && request.url !== WEBHOOK_PATH) {
+      request.log.warn({ url: request.url.split('?')[0], status, userId: request.auth?.user.id, reason: error.message }, 'payment request refused');
+    }
+  });
+
+  // Any userId in the body is ignored: the session names the buyer.
+  api.post(
+    '/api/payment/create-charge',
+    {
+      // Each call opens a checkout at the provider; a person needs a handful at most.
+      config: { rateLimit: { max: CREATE_CHARGE_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { tags, body: createChargeBodySchema, response: { 200: createChargeResponseSchema, ...errors } },
+    },
+    async (request) => ({ charge: await payments.createCharge(requirePlayer(request)) }),
+  );
+
+  api.get(
+    '/api/coinbase-charge/:chargeId',
+    { schema: { tags, params: chargeIdParamsSchema, response: { 200: getChargeResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, charge: await payments.getCharge(requireUser(request), request.params.chargeId) }),
+  );
+
+  api.post(
+    '/api/activate-premium',
+    { schema: { tags, body: activatePremiumBodySchema, response: { 200: activatePremiumResponseSchema, ...errors } } },
+    async (request) => payments.activate(requirePlayer(request), request.body.chargeId),
+  );
+
+  api.get('/api/payment/history', { schema: { tags, response: { 200: paymentHistorySchema, ...errors } } }, async (request) => ({
+    payments: await payments.history(requireUser(request)),
+  }));
+
+  // The webhook's signature covers the body byte for byte, so in this scope bodies
+  // stay the raw string they arrived as; they are parsed only once verified.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      WEBHOOK_PATH,
+      { schema: { tags, response: { 200: webhookAckSchema, ...errors } } },
+      async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const { ignored } = await payments.handleWebhook(raw, request.headers, request.ip);
+        return ignored ? { received: true as const, ignored: true } : { received: true as const };
+      },
+    );
+  });
+
+  if (ctx.config.coinbase.sandbox) {
+    await app.register(coinbaseSandboxPlugin, {
+      publicUrl: ctx.config.publicUrl,
+      credentials: deriveSandboxCredentials(ctx.config.sessionSecret),
+      webhookUrl: `${ctx.config.publicUrl}${WEBHOOK_PATH}`,
+      db: ctx.db,
+      fetch: ctx.fetch,
+      log: ctx.log,
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export { isMaintenanceOn, setMaintenance, maintenanceExemptPaths, MAINTENANCE_MESSAGE } from './maintenance';
+export { settingsRepository } from './settings.repository';

@@ -1,0 +1,3 @@
+export { prizesRoutes } from './prizes.routes';
+export { createPrizeJobs } from './prizes.jobs';
+export { createPrizeService, type PrizeService } from './prize.service';

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { hiddenFromHistory, type Transaction } from '../../../core/contracts/ledger';
+import { HISTORY_MAX_ROWS, HISTORY_WINDOW_MS } from '../../../core/contracts/profile';
+import type { AppContext } from '../../context';
+import { requirePathUser, type UserRow } from '../accounts';
+import { ledgerRepository } from '../ledger';
+import { toTransactionDto } from './transaction-dto';
+
+const hidden = new Set<string>(hiddenFromHistory);
+
+export function createProfileService(ctx: AppContext) {
+  return {
+    /** The user a path names: see requirePathUser. */
+    pathUser: (request: FastifyRequest, idOrSteamId: string): Promise<UserRow> => requirePathUser(request, ctx, idOrSteamId),
+
+    /** The last 24 hours of the user's ledger, newest first, without the types the dashboard hides. */
+    async recentHistory(userId: string, now = new Date()): Promise<Transaction[]> {
+      const rows = await ledgerRepository.listForUser(ctx.db, userId, {
+        since: new Date(now.getTime() - HISTORY_WINDOW_MS),
+        limit: HISTORY_MAX_ROWS,
+      });
+      return rows.filter((row) => !hidden.has(row.type)).map(toTransactionDto);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { databaseKinds } from '../../../../test/helpers/databases';
+import { signIn } from '../../../../test/helpers/sign-in';
+import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { randomSteamId } from '../../../../test/helpers/users';
+import { ledgerEntries, users } from '../../db/schema';
+import { demoPersonas } from '../../integrations/steam';
+import { postEntry } from '../ledger';
+
+const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
+
+describe.each(databaseKinds)('profile routes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  async function player(steamId = randomSteamId()) {
+    const { cookie } = await signIn(t.app, steamId);
+    const me = (await get('/api/me', cookie)).json() as { id: string; steamId: string };
+    return { cookie, id: me.id, steamId: me.steamId };
+  }
+
+  const post = (userId: string, amount: number, type: Parameters<typeof postEntry>[1]['type'], extra: Partial<Parameters<typeof postEntry>[1]> = {}) =>
+    t.ctx.db.transaction((tx) => postEntry(tx, { userId, amount, type, description: `${type} ${amount}`, idempotencyKey: randomUUID(), ...extra }));
+
+  describe('GET /api/user/{steamId}', () => {
+    it('answers the user themself by Steam ID or by id, like /api/me', async () => {
+      const p = await player();
+      const me = (await get('/api/me', p.cookie)).json();
+      for (const key of [p.steamId, p.id]) {
+        const res = await get(`/api/user/${key}`, p.cookie);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(me);
+      }
+    });
+
+    it('answers an admin about anyone, and 404 for ids that name no one', async () => {
+      const p = await player();
+      const admin = await player(adminSteamId);
+      expect((await get(`/api/user/${p.steamId}`, admin.cookie)).json()).toMatchObject({ id: p.id, steamId: p.steamId });
+      expect((await get(`/api/user/${p.id}`, admin.cookie)).json()).toMatchObject({ id: p.id });
+      for (const unknown of [randomSteamId(), randomUUID(), 'not-a-user', '12345', "' OR 1=1 --"]) {
+        const res = await get(`/api/user/${encodeURIComponent(unknown)}`, admin.cookie);
+        expect(res.statusCode, unknown).toBe(404);
+        expect(res.json()).toEqual({ error: 'User not found', code: 'NOT_FOUND' });
+      }
+    });
+
+    it('refuses anyone else: another player 403 (existing or not), anonymous 401, banned 403', async () => {
+      const p = await player();
+      const other = await player();
+      for (const key of [p.steamId, p.id, randomSteamId(), randomUUID(), 'nonsense']) {
+        const res = await get(`/api/user/${encodeURIComponent(key)}`, other.cookie);
+        expect(res.statusCode, key).toBe(403);
+        expect(res.json().error).toBe('You can only view your own account.');
+      }
+      expect((await get(`/api/user/${p.steamId}`)).statusCode).toBe(401);
+      await t.ctx.db.update(users).set({ isBanned: true }).where(eq(users.id, other.id));
+      const banned = await get(`/api/user/${other.steamId}`, other.cookie);
+      expect(banned.statusCode).toBe(403);
+      expect(banned.json().code).toBe('BANNED');
+    });
+
+    it('lets a spectator read their own record (reading is not acting)', async () => {
+      const s = await player();
+      await t.ctx.db.update(users).set({ isSpectator: true }).where(eq(users.id, s.id));
+      const res = await get(`/api/user/${s.steamId}`, s.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().isSpectator).toBe(true);
+    });
+
+    it('answers an over-long id with 400, never 500, and ignores query parameters', async () => {
+      const p = await player();
+      const long = await get(`/api/user/${'7'.repeat(65)}`, p.cookie);
+      expect(long.statusCode).toBe(400);
+      expect(long.json().code).toBe('BAD_REQUEST');
+      expect((await get(`/api/user/${p.steamId}?sort=sideways&limit=-1`, p.cookie)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/user/{steamId}/transaction-history', () => {
+    it('lists the last 24 hours newest first, signed, with game and raffle details, without hidden types', async () => {
+      const p = await player();
+      await post(p.id, 250, 'admin_adjustment');
+      await post(p.id, -100, 'raffle_entry', { raffleData: { raffleId: randomUUID(), raffleName: 'AK-47 Showcase' } });
+      await post(p.id, -50, 'fowl_flip', { gameData: { betAmount: 50, selectedSide: 'heads' } });
+      await post(p.id, 100, 'fowl_flip', { gameData: { betAmount: 50, multiplier: 2 } });
+      await post(p.id, 1500, 'level_reward', { raffleData: { raffleId: randomUUID(), raffleName: 'AK-47 Showcase', status: 'won' } });
+      // Types the dashboard leaves out, and odd stored details that must not break the answer.
+      await post(p.id, 10, 'daily_case');
+      await post(p.id, 20, 'game_win');
+      await post(p.id, -5, 'game_loss');
+      await post(p.id, 7, 'fowl_case', { gameData: { betAmount: 'lots', prizeIndex: 3 } });
+      // An entry older than a day stays in the ledger but not in the view.
+      const old = await post(p.id, 30, 'refund');
+      await t.ctx.db.update(ledgerEntries).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(ledgerEntries.id, old.entry.id));
+
+      const res = await get(`/api/user/${p.steamId}/transaction-history`, p.cookie);
+      expect(res.statusCode).toBe(200);
+      const { transactions } = res.json() as { transactions: { type: string; amount: number; category: string; gameData: unknown; raffleData: unknown; createdAt: string }[] };
+      expect(transactions.map((x) => [x.type, x.amount])).toEqual([
+        ['fowl_case', 7],
+        ['level_reward', 1500],
+        ['fowl_flip', 100],
+        ['fowl_flip', -50],
+        ['raffle_entry', -100],
+        ['admin_adjustment', 250],
+        ['level_reward', 500],
+      ]);
+      expect(transactions[0]!.gameData).toEqual({ prizeIndex: 3 });
+      expect(transactions[1]!.raffleData).toMatchObject({ raffleName: 'AK-47 Showcase', status: 'won' });
+      expect(transactions[2]).toMatchObject({ category: 'game', gameData: { betAmount: 50, multiplier: 2 } });
+      expect(transactions[4]).toMatchObject({ category: 'raffle', raffleData: { raffleName: 'AK-47 Showcase' }, gameData: null });
+      // The same answer by id.
+      expect((await get(`/api/user/${p.id}/transaction-history`, p.cookie)).json()).toEqual(res.json());
+    });
+
+    it('answers an admin about anyone (404 when unknown) and refuses everyone else', async () => {
+      const p = await player();
+      const other = await player();
+      const admin = await player(adminSteamId);
+      expect((await get(`/api/user/${p.steamId}/transaction-history`, admin.cookie)).json().transactions).toHaveLength(1);
+      expect((await get(`/api/user/${randomSteamId()}/transaction-history`, admin.cookie)).statusCode).toBe(404);
+      expect((await get(`/api/user/${p.steamId}/transaction-history`, other.cookie)).statusCode).toBe(403);
+      expect((await get(`/api/user/${p.id}/transaction-history`, other.cookie)).statusCode).toBe(403);
+      expect((await get(`/api/user/${p.steamId}/transaction-history`)).statusCode).toBe(401);
+      await t.ctx.db.update(users).set({ isBanned: true }).where(eq(users.id, p.id));
+      expect((await get(`/api/user/${p.steamId}/transaction-history`, p.cookie)).statusCode).toBe(403);
+    });
+
+    it('gives a new player the sign-up reward only', async () => {
+      const p = await player();
+      const { transactions } = (await get(`/api/user/${p.steamId}/transaction-history?page=banana`, p.cookie)).json();
+      expect(transactions).toHaveLength(1);
+      expect(transactions[0]).toMatchObject({ type: 'level_reward', amount: 500, balanceAfter: 500 });
+    });
+  });
+});

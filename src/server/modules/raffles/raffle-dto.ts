@@ -1,0 +1,67 @@
+import type { ChatMessage, Raffle, RaffleEndReason, RaffleEntryDto, RaffleStatus, RaffleType } from '../../../core/contracts/raffles';
+import type { AppConfig } from '../../config';
+import { isAdminSteamId } from '../accounts';
+import type { ChatRow, EntryWithUser, RaffleListRow, RaffleRow } from './raffles.repository';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** The seed stays secret while entries can still change the draw's input; once settled it is public. */
+export const seedIsPublic = (row: Pick<RaffleRow, 'status'>): boolean => row.status !== 'active';
+
+export function toRaffleDto({ raffle: r, participantCount, totalPool, winner }: RaffleListRow): Raffle {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    imageUrl: r.imageUrl,
+    type: r.type as RaffleType,
+    minEntry: r.minEntry,
+    maxParticipants: r.maxParticipants,
+    endTime: r.endTime.toISOString(),
+    status: r.status as RaffleStatus,
+    endReason: (r.endReason as RaffleEndReason | null) ?? null,
+    endedAt: iso(r.endedAt),
+    winnerId: r.winnerId,
+    winner,
+    assetId: r.assetId,
+    itemName: r.itemName,
+    itemImageUrl: r.itemImageUrl,
+    createdAt: r.createdAt.toISOString(),
+    tradeOfferId: r.tradeOfferId,
+    tradeStatus: r.tradeStatus,
+    participantCount,
+    totalPool,
+    seedHash: r.seedHash,
+    seed: seedIsPublic(r) ? r.seed : null,
+    entriesDigest: r.entriesDigest,
+    drawFloat: r.drawFloat,
+    winningTicket: r.winningTicket,
+    drawnAt: iso(r.drawnAt),
+  };
+}
+
+export function toEntryDto(entry: EntryWithUser, config: AppConfig): RaffleEntryDto {
+  return {
+    id: entry.id,
+    raffleId: entry.raffleId,
+    userId: entry.userId,
+    entryAmount: entry.entryAmount,
+    createdAt: entry.createdAt.toISOString(),
+    user: { id: entry.user.id, username: entry.user.username, avatar: entry.user.avatar, isAdmin: isAdminSteamId(config, entry.user.steamId) },
+  };
+}
+
+export function toChatDto(row: ChatRow, config: AppConfig): ChatMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    user: { username: row.user.username, avatar: row.user.avatar, isAdmin: isAdminSteamId(config, row.user.steamId) },
+  };
+}
+
+/** What the audit log keeps of a raffle: everything but the secret seed. */
+export function auditView(row: RaffleRow): Omit<RaffleRow, 'seed'> {
+  const { seed: _seed, ...rest } = row;
+  return rest;
+}

@@ -1,0 +1,187 @@
+import type { CreateRaffleBody, Raffle, UpdateRaffleBody } from '../../../core/contracts/raffles';
+import { ENTRY_ERROR } from '../../../core/contracts/raffles';
+import type { SteamItem } from '../../../core/contracts/prizes';
+import { AppError } from '../../../core/errors';
+import { generateServerSeed, hashServerSeed } from '../../../core/fair/seeds';
+import type { AppContext } from '../../context';
+import { usersRepository } from '../accounts';
+import { auditRepository } from '../audit';
+import { ledgerRepository, postEntry } from '../ledger';
+import { createPrizeService } from '../prizes';
+import { auditView, toRaffleDto } from './raffle-dto';
+import { publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
+import { rafflesRepository, type RaffleRow } from './raffles.repository';
+import { transactionWithRetry } from './tx-retry';
+
+export interface AdminActor {
+  id: string;
+  ip: string;
+}
+
+/** Fields that shape the draw or who may enter: fixed once the raffle has ended. */
+const DRAW_FIELDS = ['minEntry', 'maxParticipants', 'endTime', 'assetId'] as const;
+
+const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+
+function futureEndTime(iso: string): Date {
+  const endTime = new Date(iso);
+  if (endTime.getTime() <= Date.now()) throw badRequest('End time must be in the future');
+  return endTime;
+}
+
+export function createRaffleAdminService(ctx: AppContext) {
+  const { db } = ctx;
+  const prizes = createPrizeService(ctx);
+
+  async function inventoryItem(assetId: string): Promise<SteamItem> {
+    const item = await prizes.findItem(assetId);
+    if (!item) throw badRequest('The prize must be an item in the Steam bot inventory');
+    return item;
+  }
+
+  async function dto(id: string): Promise<Raffle> {
+    const row = await rafflesRepository.findWithStats(db, id);
+    if (!row) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
+    return toRaffleDto(row);
+  }
+
+  return {
+    async list(): Promise<Raffle[]> {
+      return (await rafflesRepository.listAll(db)).map(toRaffleDto);
+    },
+
+    /** Spec part 2 §5; the seed is committed now and revealed after the draw. */
+    async create(actor: AdminActor, body: CreateRaffleBody): Promise<Raffle> {
+      const endTime = futureEndTime(body.endTime);
+      const item = await inventoryItem(body.assetId);
+      const seed = generateServerSeed();
+      const id = await db.transaction(async (tx) => {
+        const row = await rafflesRepository.insert(tx, {
+          name: body.name,
+          description: body.description,
+          imageUrl: body.imageUrl || item.icon_url_large || null,
+          type: body.type,
+          minEntry: body.minEntry,
+          maxParticipants: body.maxParticipants,
+          endTime,
+          status: 'active',
+          assetId: item.assetid,
+          itemName: item.name,
+          itemImageUrl: item.icon_url_large || null,
+          seed,
+          seedHash: hashServerSeed(seed),
+          createdBy: actor.id,
+        });
+        await auditRepository.record(tx, { actorId: actor.id, action: 'raffle.create', targetType: 'raffle', targetId: row.id, after: auditView(row), ip: actor.ip });
+        return row.id;
+      });
+      ctx.realtime.toAll('raffle_updated', { raffleId: id });
+      return dto(id);
+    },
+
+    /** Edits, or `{status: 'ended'}`: ends the raffle now and draws it like any other ending. */
+    async update(actor: AdminActor, id: string, body: UpdateRaffleBody): Promise<Raffle> {
+      const item = body.assetId ? await inventoryItem(body.assetId) : null;
+      const endTime = body.endTime ? futureEndTime(body.endTime) : undefined;
+      const settlement = await transactionWithRetry(db, async (tx): Promise<Settlement | null> => {
+        const before = await rafflesRepository.lockById(tx, id);
+        if (!before) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
+        const active = before.status === 'active';
+        if (!active && body.status === 'active') throw badRequest('A raffle that has ended cannot be reopened');
+        if (!active && DRAW_FIELDS.some((f) => body[f] !== undefined)) {
+          throw badRequest('This raffle has ended: only its name, description, type and image can change');
+        }
+        const count = await rafflesRepository.countEntries(tx, id);
+        if (body.maxParticipants !== undefined && body.maxParticipants < count) {
+          throw badRequest(`maxParticipants cannot be below the ${count} players who have entered`);
+        }
+
+        const fields: Partial<RaffleRow> = {};
+        if (body.name !== undefined) fields.name = body.name;
+        if (body.description !== undefined) fields.description = body.description;
+        if (body.type !== undefined) fields.type = body.type;
+        if (body.minEntry !== undefined) fields.minEntry = body.minEntry;
+        if (body.maxParticipants !== undefined) fields.maxParticipants = body.maxParticipants;
+        if (endTime) fields.endTime = endTime;
+        if (item) {
+          fields.assetId = item.assetid;
+          fields.itemName = item.name;
+          fields.itemImageUrl = item.icon_url_large || null;
+        }
+        const newItemImage = item?.icon_url_large || null;
+        if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl || newItemImage || before.itemImageUrl || null;
+        // An image that was only the old prize's picture follows the prize.
+        else if (item && before.imageUrl === before.itemImageUrl) fields.imageUrl = newItemImage;
+        const edited = Object.keys(fields).length > 0 ? await rafflesRepository.update(tx, id, fields) : before;
+
+        // Ending by hand, or a lowered limit the entries already meet, settles the raffle now.
+        let settlement: Settlement | null = null;
+        if (active && body.status === 'ended') settlement = await settleRaffle(tx, edited, 'admin');
+        else if (active && count > 0 && count >= edited.maxParticipants) settlement = await settleRaffle(tx, edited, 'max_participants_reached');
+
+        const after = (await rafflesRepository.findById(tx, id))!;
+        await auditRepository.record(tx, {
+          actorId: actor.id,
+          action: body.status === 'ended' ? 'raffle.end' : 'raffle.update',
+          targetType: 'raffle',
+          targetId: id,
+          before: auditView(before),
+          after: auditView(after),
+          ip: actor.ip,
+        });
+        return settlement;
+      });
+      ctx.realtime.toAll('raffle_updated', { raffleId: id });
+      if (settlement) publishSettlement(ctx, settlement);
+      return dto(id);
+    },
+
+    /**
+     * Deletes a raffle for good. Entries of a raffle that was never drawn are refunded
+     * through the ledger first; a drawn raffle's entries bought the chance they had.
+     */
+    async remove(actor: AdminActor, id: string): Promise<{ refunded: number }> {
+      const { balances, refunded } = await transactionWithRetry(db, async (tx) => {
+        const raffle = await rafflesRepository.lockById(tx, id);
+        if (!raffle) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
+        const entries = await rafflesRepository.entriesWithUsers(tx, id);
+        const refundable = raffle.status === 'completed' ? [] : entries;
+        const balances = new Map<string, number>();
+        for (const entry of refundable) {
+          await ledgerRepository.lockBalance(tx, entry.userId);
+          const user = await usersRepository.findById(tx, entry.userId);
+          const posted = await postEntry(tx, {
+            userId: entry.userId,
+            amount: entry.entryAmount,
+            type: 'refund',
+            description: `Refund: raffle ${raffle.name} was deleted`,
+            idempotencyKey: `raffle_refund:${entry.id}`,
+            raffleData: { raffleId: id, raffleName: raffle.name, status: 'refunded' },
+            actorId: actor.id,
+          });
+          if (user) {
+            await usersRepository.update(tx, user.id, {
+              raffleWagered: Math.max(0, user.raffleWagered - entry.entryAmount),
+              totalSpent: Math.max(0, user.totalSpent - entry.entryAmount),
+            });
+          }
+          balances.set(entry.userId, posted.balanceAfter);
+        }
+        await rafflesRepository.delete(tx, id);
+        await auditRepository.record(tx, {
+          actorId: actor.id,
+          action: 'raffle.delete',
+          targetType: 'raffle',
+          targetId: id,
+          before: { ...auditView(raffle), entries: entries.map((e) => ({ id: e.id, userId: e.userId, entryAmount: e.entryAmount })) },
+          after: { deleted: true, refundedEntries: refundable.length, refundedFowls: refundable.reduce((s, e) => s + e.entryAmount, 0) },
+          ip: actor.ip,
+        });
+        return { balances, refunded: refundable.length };
+      });
+      for (const [userId, fowlBalance] of balances) ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
+      ctx.realtime.toAll('raffle_updated', { raffleId: id });
+      return { refunded };
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
+
+export type RaffleRow = typeof raffles.$inferSelect;
+export type NewRaffleRow = typeof raffles.$inferInsert;
+export type RaffleEntryRow = typeof raffleEntries.$inferSelect;
+
+/** A raffle with what the screens show beside it: its entry count, pool and winner. */
+export interface RaffleListRow {
+  raffle: RaffleRow;
+  participantCount: number;
+  totalPool: number;
+  winner: { id: string; username: string; avatar: string } | null;
+}
+
+export interface EntryWithUser extends RaffleEntryRow {
+  user: { id: string; username: string; avatar: string; steamId: string };
+}
+
+export interface ChatRow {
+  id: string;
+  message: string;
+  createdAt: Date;
+  user: { username: string; avatar: string; steamId: string };
+}
+
+const entryStats = (db: DbOrTx) =>
+  db
+    .select({
+      raffleId: raffleEntries.raffleId,
+      count: sql<number>`count(*)`.mapWith(Number).as('entry_count'),
+      pool: sql<number>`coalesce(sum(${raffleEntries.entryAmount}), 0)`.mapWith(Number).as('entry_pool'),
+    })
+    .from(raffleEntries)
+    .groupBy(raffleEntries.raffleId)
+    .as('entry_stats');
+
+async function listWithStats(db: DbOrTx, where: ReturnType<typeof eq> | undefined, order: 'endTime' | 'createdDesc'): Promise<RaffleListRow[]> {
+  const stats = entryStats(db);
+  const rows = await db
+    .select({
+      raffle: raffles,
+      count: stats.count,
+      pool: stats.pool,
+      winnerId: users.id,
+      winnerName: users.username,
+      winnerAvatar: users.avatar,
+    })
+    .from(raffles)
+    .leftJoin(stats, eq(stats.raffleId, raffles.id))
+    .leftJoin(users, eq(users.id, raffles.winnerId))
+    .where(where)
+    .orderBy(...(order === 'endTime' ? [asc(raffles.endTime), asc(raffles.id)] : [desc(raffles.createdAt), desc(raffles.id)]));
+  return rows.map((r) => ({
+    raffle: r.raffle,
+    participantCount: Number(r.count ?? 0),
+    totalPool: Number(r.pool ?? 0),
+    winner: r.winnerId ? { id: r.winnerId, username: r.winnerName ?? '', avatar: r.winnerAvatar ?? '' } : null,
+  }));
+}
+
+export const rafflesRepository = {
+  async insert(tx: DbOrTx, row: NewRaffleRow): Promise<RaffleRow> {
+    const [inserted] = await tx.insert(raffles).values(row).returning();
+    return inserted!;
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<RaffleRow | null> {
+    return (await db.select().from(raffles).where(eq(raffles.id, id)))[0] ?? null;
+  },
+
+  /** The raffle row, locked until the transaction ends: entries and the draw serialise on it. */
+  async lockById(tx: Tx, id: string): Promise<RaffleRow | null> {
+    return (await tx.select().from(raffles).where(eq(raffles.id, id)).for('update'))[0] ?? null;
+  },
+
+  /**
+   * Active raffles whose end time has passed, locked; rows another instance is
+   * already settling are skipped rather than waited for.
+   */
+  async lockDue(tx: Tx, now: Date, limit: number): Promise<RaffleRow[]> {
+    return tx
+      .select()
+      .from(raffles)
+      .where(and(eq(raffles.status, 'active'), lte(raffles.endTime, now)))
+      .orderBy(asc(raffles.endTime))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  },
+
+  /**
+   * Waits until no transaction holds these rows for update (a share lock queues
+   * behind it), then returns their committed state.
+   */
+  async afterLocks(db: DbOrTx, ids: string[]): Promise<RaffleRow[]> {
+    if (ids.length === 0) return [];
+    return db.transaction(async (tx) => tx.select().from(raffles).where(inArray(raffles.id, ids)).for('share'));
+  },
+
+  async update(tx: DbOrTx, id: string, fields: Partial<Omit<RaffleRow, 'id' | 'createdAt'>>): Promise<RaffleRow> {
+    const [row] = await tx.update(raffles).set({ ...fields, updatedAt: new Date() }).where(eq(raffles.id, id)).returning();
+    return row!;
+  },
+
+  async delete(tx: DbOrTx, id: string): Promise<void> {
+    await tx.delete(raffles).where(eq(raffles.id, id));
+  },
+
+  listActive: (db: DbOrTx) => listWithStats(db, eq(raffles.status, 'active'), 'endTime'),
+  listAll: (db: DbOrTx) => listWithStats(db, undefined, 'createdDesc'),
+  async findWithStats(db: DbOrTx, id: string): Promise<RaffleListRow | null> {
+    return (await listWithStats(db, eq(raffles.id, id), 'endTime'))[0] ?? null;
+  },
+
+  /** Entries in draw order: creation time, then id. The digest covers exactly this list. */
+  async entriesWithUsers(db: DbOrTx, raffleId: string): Promise<EntryWithUser[]> {
+    const rows = await db
+      .select({ entry: raffleEntries, user: { id: users.id, username: users.username, avatar: users.avatar, steamId: users.steamId } })
+      .from(raffleEntries)
+      .innerJoin(users, eq(users.id, raffleEntries.userId))
+      .where(eq(raffleEntries.raffleId, raffleId))
+      .orderBy(asc(raffleEntries.createdAt), asc(raffleEntries.id));
+    return rows.map((r) => ({ ...r.entry, user: r.user }));
+  },
+
+  async countEntries(db: DbOrTx, raffleId: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(raffleEntries).where(eq(raffleEntries.raffleId, raffleId));
+    return row?.n ?? 0;
+  },
+
+  async hasEntry(db: DbOrTx, raffleId: string, userId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: raffleEntries.id })
+      .from(raffleEntries)
+      .where(and(eq(raffleEntries.raffleId, raffleId), eq(raffleEntries.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Every raffle entry the user ever made (the free trial allows one). */
+  async countUserEntries(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(raffleEntries).where(eq(raffleEntries.userId, userId));
+    return row?.n ?? 0;
+  },
+
+  async insertEntry(tx: DbOrTx, row: { raffleId: string; userId: string; entryAmount: number }): Promise<RaffleEntryRow> {
+    const [inserted] = await tx.insert(raffleEntries).values(row).returning();
+    return inserted!;
+  },
+
+  async activeEntriesOf(db: DbOrTx, userId: string): Promise<{ entry: RaffleEntryRow; raffle: RaffleRow }[]> {
+    return db
+      .select({ entry: raffleEntries, raffle: raffles })
+      .from(raffleEntries)
+      .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+      .where(and(eq(raffleEntries.userId, userId), eq(raffles.status, 'active')))
+      .orderBy(asc(raffles.endTime));
+  },
+
+  /** The latest messages, returned oldest first so they read top to bottom. */
+  async latestChat(db: DbOrTx, raffleId: string, limit: number): Promise<ChatRow[]> {
+    const rows = await db
+      .select({
+        id: raffleChatMessages.id,
+        message: raffleChatMessages.message,
+        createdAt: raffleChatMessages.createdAt,
+        user: { username: users.username, avatar: users.avatar, steamId: users.steamId },
+      })
+      .from(raffleChatMessages)
+      .innerJoin(users, eq(users.id, raffleChatMessages.userId))
+      .where(eq(raffleChatMessages.raffleId, raffleId))
+      .orderBy(desc(raffleChatMessages.createdAt), desc(raffleChatMessages.id))
+      .limit(limit);
+    return rows.reverse();
+  },
+
+  async insertChat(db: DbOrTx, row: { raffleId: string; userId: string; message: string }): Promise<{ id: string; createdAt: Date }> {
+    const [inserted] = await db.insert(raffleChatMessages).values(row).returning({ id: raffleChatMessages.id, createdAt: raffleChatMessages.createdAt });
+    return inserted!;
+  },
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../core/contracts/common';
+import {
+  chatBodySchema,
+  chatMessagesSchema,
+  chatSendResultSchema,
+  enterRaffleBodySchema,
+  enterRaffleResultSchema,
+  raffleDetailSchema,
+  raffleEntriesSchema,
+  raffleIdParamsSchema,
+  raffleListSchema,
+  userEntriesSchema,
+  userIdParamsSchema,
+  winnerBodySchema,
+  winnerResultSchema,
+} from '../../../core/contracts/raffles';
+import type { AppContext } from '../../context';
+import { requirePathUser, requirePlayer, requireUser, type UserRow } from '../accounts';
+import { raffleAdminRoutes } from './raffles-admin.routes';
+import { createRaffleService } from './raffles.service';
+
+/** Chat sends per user: enough to talk, too few to flood a room. */
+export const CHAT_RATE_LIMIT = { max: 8, timeWindow: '10 seconds' } as const;
+
+/** Public reads still refuse a banned account, like every other call it makes. */
+const viewerOf = (request: FastifyRequest): UserRow | null => (request.auth ? requireUser(request) : null);
+
+export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const raffles = createRaffleService(ctx);
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+  const tags = ['raffles'];
+
+  api.get('/api/raffles', { schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async (request) => {
+    viewerOf(request);
+    return { raffles: await raffles.listActive() };
+  });
+
+  api.get('/api/raffle/:id', { schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errors } } }, async (request) => {
+    viewerOf(request);
+    return raffles.detail(request.params.id);
+  });
+
+  api.get('/api/raffle/:id/entries', { schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errors } } }, async (request) => {
+    viewerOf(request);
+    return { entries: await raffles.entries(request.params.id) };
+  });
+
+  api.post('/api/raffles/enter', { schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errors } } }, async (request) => {
+    const user = requirePlayer(request);
+    return raffles.enter(user, request.body.raffleId, request.body.entryAmount);
+  });
+
+  api.get(
+    '/api/raffles/user-entries/:userId',
+    { schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema, ...errors } } },
+    async (request) => {
+      const subject = await requirePathUser(request, ctx, request.params.userId);
+      return raffles.userEntries(subject.id);
+    },
+  );
+
+  api.post(
+    '/api/raffle/:id/winner',
+    { schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errors } } },
+    async (request) => raffles.winner(request.params.id, viewerOf(request)?.id ?? null),
+  );
+
+  api.get('/api/raffles/:id/chat', { schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errors } } }, async (request) => ({
+    messages: await raffles.chat(requireUser(request), request.params.id),
+  }));
+
+  api.post(
+    '/api/raffles/:id/chat',
+    {
+      schema: { tags, params: raffleIdParamsSchema, body: chatBodySchema, response: { 200: chatSendResultSchema, ...errors } },
+      // After the session is read, so the limit follows the user rather than a shared address.
+      config: { rateLimit: { ...CHAT_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `chat:${request.auth?.user.id ?? request.ip}` } },
+    },
+    async (request) => ({ message: await raffles.sendChat(requirePlayer(request), request.params.id, request.body.message) }),
+  );
+
+  await raffleAdminRoutes(app, { ctx });
+}

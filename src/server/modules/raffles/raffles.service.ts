@@ -1,0 +1,177 @@
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_LOCKED_MESSAGE,
+  ENTRY_ERROR,
+  minimumEntryMessage,
+  type ChatMessage,
+  type EnterRaffleResult,
+  type Promotion,
+  type Raffle,
+  type RaffleDetail,
+  type RaffleEntryDto,
+  type UserEntries,
+  type WinnerResult,
+} from '../../../core/contracts/raffles';
+import { AppError } from '../../../core/errors';
+import { LEVELS } from '../../../core/levels';
+import type { AppContext } from '../../context';
+import { isAdminSteamId, isPremium, usersRepository, type UserRow } from '../accounts';
+import { ledgerRepository, postEntry } from '../ledger';
+import { toChatDto, toEntryDto, toRaffleDto } from './raffle-dto';
+import { emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
+import { rafflesRepository } from './raffles.repository';
+import { isUniqueViolation, transactionWithRetry } from './tx-retry';
+
+const notFound = () => new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
+
+export function createRaffleService(ctx: AppContext) {
+  const { db, config } = ctx;
+
+  async function raffleDto(id: string): Promise<Raffle> {
+    const row = await rafflesRepository.findWithStats(db, id);
+    if (!row) throw notFound();
+    return toRaffleDto(row);
+  }
+
+  async function entryDtos(raffleId: string): Promise<RaffleEntryDto[]> {
+    return (await rafflesRepository.entriesWithUsers(db, raffleId)).map((e) => toEntryDto(e, config));
+  }
+
+  /** The promotion a draw earned its winner, read back from the level rewards it posted. */
+  async function promotionFor(raffle: Raffle, userId: string): Promise<Promotion | undefined> {
+    if (!raffle.drawnAt || raffle.winnerId !== userId) return undefined;
+    const since = new Date(Date.parse(raffle.drawnAt) - 10 * 60_000);
+    const rows = await ledgerRepository.listForUser(db, userId, { since, limit: 50 });
+    const rewards = rows.filter((r) => r.type === 'level_reward' && (r.raffleData as { raffleId?: unknown } | null)?.raffleId === raffle.id);
+    if (rewards.length === 0) return undefined;
+    const levels = rewards.map((r) => LEVELS.findIndex((l) => l.name === (r.raffleData as { level?: unknown }).level));
+    const top = LEVELS[Math.max(...levels)];
+    return { newRank: top?.name ?? 'a new level', fowlsAwarded: rewards.reduce((sum, r) => sum + r.amount, 0) };
+  }
+
+  async function requireChatAccess(user: UserRow, raffleId: string): Promise<void> {
+    if (!(await rafflesRepository.findById(db, raffleId))) throw notFound();
+    if (isAdminSteamId(config, user.steamId)) return;
+    if (!(await rafflesRepository.hasEntry(db, raffleId, user.id))) throw new AppError('FORBIDDEN', CHAT_LOCKED_MESSAGE);
+  }
+
+  return {
+    async listActive(): Promise<Raffle[]> {
+      return (await rafflesRepository.listActive(db)).map(toRaffleDto);
+    },
+
+    async detail(id: string): Promise<RaffleDetail> {
+      const raffle = await raffleDto(id);
+      return { ...raffle, entriesWithUsers: await entryDtos(id) };
+    },
+
+    async entries(id: string): Promise<RaffleEntryDto[]> {
+      if (!(await rafflesRepository.findById(db, id))) throw notFound();
+      return entryDtos(id);
+    },
+
+    /**
+     * One transaction: lock the raffle, then the user; check the rules; record the
+     * entry and its ledger debit; and, when it fills the raffle, end and draw it.
+     */
+    async enter(user: UserRow, raffleId: string, entryAmount: number): Promise<EnterRaffleResult> {
+      if (!user.tradeOfferUrl) throw new AppError('BAD_REQUEST', ENTRY_ERROR.tradeUrlRequired);
+      let outcome: { entryId: string; fowlBalance: number; settlement: Settlement | null };
+      try {
+        outcome = await transactionWithRetry(db, async (tx) => {
+          const raffle = await rafflesRepository.lockById(tx, raffleId);
+          if (!raffle) throw notFound();
+          if (raffle.status !== 'active' || raffle.endTime.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', ENTRY_ERROR.ended);
+          await ledgerRepository.lockBalance(tx, user.id);
+          const fresh = await usersRepository.findById(tx, user.id);
+          if (!fresh) throw new AppError('UNAUTHENTICATED', 'Please sign in with Steam to continue.');
+          if (await rafflesRepository.hasEntry(tx, raffleId, user.id)) throw new AppError('CONFLICT', ENTRY_ERROR.alreadyEntered);
+          const count = await rafflesRepository.countEntries(tx, raffleId);
+          if (count >= raffle.maxParticipants) throw new AppError('CONFLICT', ENTRY_ERROR.full);
+          if (!isPremium(fresh) && (await rafflesRepository.countUserEntries(tx, user.id)) >= 1) {
+            throw new AppError('FORBIDDEN', ENTRY_ERROR.freeTrialLimit);
+          }
+          if (entryAmount < raffle.minEntry) throw new AppError('BAD_REQUEST', minimumEntryMessage(raffle.minEntry, entryAmount));
+
+          const entry = await rafflesRepository.insertEntry(tx, { raffleId, userId: user.id, entryAmount });
+          const { balanceAfter } = await postEntry(tx, {
+            userId: user.id,
+            amount: -entryAmount,
+            type: 'raffle_entry',
+            description: `Entered raffle: ${raffle.name}`,
+            idempotencyKey: `raffle_entry:${entry.id}`,
+            raffleData: { raffleId, raffleName: raffle.name },
+          });
+          await usersRepository.update(tx, user.id, {
+            raffleWagered: fresh.raffleWagered + entryAmount,
+            totalSpent: fresh.totalSpent + entryAmount,
+          });
+          const settlement = count + 1 >= raffle.maxParticipants ? await settleRaffle(tx, raffle, 'max_participants_reached') : null;
+          return { entryId: entry.id, fowlBalance: balanceAfter, settlement };
+        });
+      } catch (e) {
+        // The row lock makes this unreachable in practice; the unique index is the last word.
+        if (isUniqueViolation(e)) throw new AppError('CONFLICT', ENTRY_ERROR.alreadyEntered);
+        throw e;
+      }
+
+      // The winner may be this user: their balance after the draw wins over the debit's.
+      const ownBalance = outcome.settlement?.balances.find((b) => b.userId === user.id)?.fowlBalance ?? outcome.fowlBalance;
+      ctx.realtime.toUser(user.id, 'balance_updated', { fowlBalance: ownBalance });
+      ctx.realtime.toAll('raffle_updated', { raffleId });
+      if (outcome.settlement) publishSettlement(ctx, outcome.settlement);
+
+      const entries = await entryDtos(raffleId);
+      const entry = entries.find((e) => e.id === outcome.entryId)!;
+      return { success: true, entry, fowlBalance: ownBalance, raffle: await raffleDto(raffleId) };
+    },
+
+    async userEntries(userId: string): Promise<UserEntries> {
+      const rows = await rafflesRepository.activeEntriesOf(db, userId);
+      return {
+        activeEntries: rows.map(({ entry, raffle }) => ({
+          id: entry.id,
+          raffleId: raffle.id,
+          entryAmount: entry.entryAmount,
+          createdAt: entry.createdAt.toISOString(),
+          raffle: { id: raffle.id, name: raffle.name, endTime: raffle.endTime.toISOString(), status: 'active' as const, imageUrl: raffle.imageUrl },
+        })),
+        totalEntries: await rafflesRepository.countUserEntries(db, userId),
+      };
+    },
+
+    /**
+     * The recorded winner. Never chooses one: a raffle past its end time that the
+     * scheduler has not reached yet is settled here by the same code, once.
+     */
+    async winner(raffleId: string, viewerId: string | null): Promise<WinnerResult> {
+      const current = await rafflesRepository.findById(db, raffleId);
+      if (!current) throw notFound();
+      if (current.status === 'active') {
+        if (current.endTime.getTime() > Date.now()) throw new AppError('CONFLICT', 'This raffle has not ended yet.');
+        const settlement = await transactionWithRetry(db, async (tx) => {
+          const locked = await rafflesRepository.lockById(tx, raffleId);
+          return locked && locked.status === 'active' ? settleRaffle(tx, locked, 'time_expired') : null;
+        });
+        if (settlement) publishSettlement(ctx, settlement);
+      }
+      const raffle = await raffleDto(raffleId);
+      const promotion = viewerId ? await promotionFor(raffle, viewerId) : undefined;
+      return { winner: raffle.winner, raffle, ...(promotion ? { promotion } : {}) };
+    },
+
+    async chat(user: UserRow, raffleId: string): Promise<ChatMessage[]> {
+      await requireChatAccess(user, raffleId);
+      return (await rafflesRepository.latestChat(db, raffleId, CHAT_HISTORY_LIMIT)).map((r) => toChatDto(r, config));
+    },
+
+    async sendChat(user: UserRow, raffleId: string, message: string): Promise<ChatMessage> {
+      await requireChatAccess(user, raffleId);
+      const row = await rafflesRepository.insertChat(db, { raffleId, userId: user.id, message });
+      emitToRaffle(ctx, raffleId, 'chat_message', { raffleId });
+      return toChatDto({ ...row, message, user: { username: user.username, avatar: user.avatar, steamId: user.steamId } }, config);
+    },
+  };
+}
+
+export type RaffleService = ReturnType<typeof createRaffleService>;

@@ -1,0 +1,444 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../core/contracts/realtime';
+import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
+import { serverSeedMatchesHash } from '../../../core/fair/seeds';
+import { verifyRaffleDraw } from '../../../core/raffles';
+import { databaseKinds } from '../../../../test/helpers/databases';
+import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { signIn } from '../../../../test/helpers/sign-in';
+import { auditLog, ledgerEntries, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
+import {
+  admin,
+  adminHeaders,
+  balanceOf,
+  createRaffle,
+  enter,
+  expectLedgerSound,
+  firstBotItem,
+  freeBotInventory,
+  giveFowls,
+  inOneHour,
+  makePremium,
+  player,
+  type Admin,
+} from './test-support';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+describe.each(databaseKinds)('raffles on %s', (kind) => {
+  let t: TestApp;
+  let boss: Admin;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    boss = await admin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const adminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: adminHeaders(boss), ...(payload ? { payload } : {}) });
+  const raffleRow = async (id: string) => (await t.ctx.db.select().from(raffles).where(eq(raffles.id, id)))[0]!;
+  const detail = async (id: string) => (await get(`/api/raffle/${id}`)).json() as RaffleDetail;
+
+  describe('admin raffle API', () => {
+    it('creates a raffle with the defaults, the bot item and a committed seed', async () => {
+      await freeBotInventory(t.ctx);
+      const item = await firstBotItem(t.ctx);
+      const res = await adminCall('POST', '/api/admin/raffles', {
+        name: '  Hourly AK  ', description: 'Win it', endTime: inOneHour(), assetId: item.assetid, itemName: 'forged name', imageUrl: '', status: 'active',
+      });
+      expect(res.statusCode).toBe(200);
+      const raffle = res.json().raffle as Raffle;
+      expect(raffle).toMatchObject({
+        name: 'Hourly AK', type: 'hourly', minEntry: 10, maxParticipants: 25, status: 'active', assetId: item.assetid,
+        itemName: item.name, imageUrl: item.icon_url_large, participantCount: 0, totalPool: 0, seed: null, winnerId: null,
+      });
+      expect(raffle.seedHash).toMatch(/^[0-9a-f]{64}$/);
+      const row = await raffleRow(raffle.id);
+      expect(serverSeedMatchesHash(row.seed, raffle.seedHash)).toBe(true);
+      const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.create'), eq(auditLog.targetId, raffle.id)));
+      expect(audit).toBeDefined();
+      expect(JSON.stringify(audit!.after)).not.toContain(row.seed);
+      const list = (await adminCall('GET', '/api/admin/raffles')).json().raffles as Raffle[];
+      expect(list.map((r) => r.id)).toContain(raffle.id);
+    });
+
+    it('refuses bad raffles with a clear 400 and creates nothing', async () => {
+      await freeBotInventory(t.ctx);
+      const item = await firstBotItem(t.ctx);
+      const good = { name: 'R', description: 'D', endTime: inOneHour(), assetId: item.assetid };
+      const before = (await t.ctx.db.select().from(raffles)).length;
+      const cases: [object, RegExp][] = [
+        [{ ...good, name: '   ' }, /name is required/],
+        [{ description: 'D', endTime: inOneHour(), assetId: item.assetid }, /name/],
+        [{ ...good, endTime: undefined }, /endTime/],
+        [{ ...good, minEntry: 9 }, /minEntry must be at least 10/],
+        [{ ...good, minEntry: 10.5 }, /minEntry/],
+        [{ ...good, maxParticipants: 0 }, /maxParticipants must be from 1 to 1000/],
+        [{ ...good, maxParticipants: 1001 }, /maxParticipants must be from 1 to 1000/],
+        [{ ...good, type: 'yearly' }, /type must be one of/],
+        [{ ...good, endTime: 'tomorrow' }, /endTime must be an ISO/],
+        [{ ...good, endTime: new Date(Date.now() - 1000).toISOString() }, /End time must be in the future/],
+        [{ ...good, assetId: 'not-in-the-bot' }, /Steam bot inventory/],
+        [{ ...good, imageUrl: 'javascript:alert(1)' }, /imageUrl/],
+        [{ ...good, status: 'completed' }, /status|active/],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await adminCall('POST', '/api/admin/raffles', payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().error).toMatch(message);
+      }
+      expect((await t.ctx.db.select().from(raffles)).length).toBe(before);
+    });
+
+    it('refuses callers without the admin session and token', async () => {
+      const p = await player(t);
+      const item = await firstBotItem(t.ctx);
+      const payload = { name: 'R', description: 'D', endTime: inOneHour(), assetId: item.assetid };
+      const raffle = await createRaffle(t, boss);
+      for (const [method, url] of [['GET', '/api/admin/raffles'], ['POST', '/api/admin/raffles'], ['PUT', `/api/admin/raffles/${raffle.id}`], ['DELETE', `/api/admin/raffles/${raffle.id}`]] as const) {
+        const body = method === 'POST' ? payload : method === 'PUT' ? { status: 'ended' } : undefined;
+        expect((await t.app.inject({ method, url, ...(body ? { payload: body } : {}) })).statusCode).toBe(401);
+        expect((await t.app.inject({ method, url, headers: { cookie: p.cookie }, ...(body ? { payload: body } : {}) })).statusCode).toBe(403);
+        expect((await t.app.inject({ method, url, headers: { cookie: boss.cookie }, ...(body ? { payload: body } : {}) })).statusCode).toBe(401);
+      }
+      expect((await raffleRow(raffle.id)).status).toBe('active');
+    });
+
+    it('edits a raffle, records the change, and refuses impossible edits', async () => {
+      const raffle = await createRaffle(t, boss);
+      const endTime = new Date(Date.now() + 7200_000).toISOString();
+      const res = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { name: 'Renamed', maxParticipants: 50, minEntry: 20, endTime, type: 'daily' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().raffle).toMatchObject({ name: 'Renamed', maxParticipants: 50, minEntry: 20, type: 'daily', endTime, status: 'active' });
+      const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.update'), eq(auditLog.targetId, raffle.id)));
+      expect(audit).toMatchObject({ before: expect.objectContaining({ name: 'Test raffle' }), after: expect.objectContaining({ name: 'Renamed' }) });
+
+      expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, {})).json().error).toMatch(/Nothing to update/);
+      expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { status: 'completed' })).statusCode).toBe(400);
+      expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { endTime: new Date(Date.now() - 5000).toISOString() })).json().error).toBe('End time must be in the future');
+      expect((await adminCall('PUT', '/api/admin/raffles/00000000-0000-4000-8000-000000000000', { name: 'x' })).statusCode).toBe(404);
+      expect((await adminCall('PUT', '/api/admin/raffles/not-a-uuid', { name: 'x' })).statusCode).toBe(400);
+      expect((await raffleRow(raffle.id)).name).toBe('Renamed');
+    });
+
+    it('ends a raffle without entries: no winner, and it cannot be reopened', async () => {
+      const raffle = await createRaffle(t, boss);
+      const res = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { status: 'ended' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().raffle).toMatchObject({ status: 'ended', endReason: 'admin', winnerId: null });
+      expect(res.json().raffle.seed).toMatch(/^[0-9a-f]{64}$/);
+      expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { status: 'active' })).json().error).toMatch(/cannot be reopened/);
+      expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { minEntry: 50 })).statusCode).toBe(400);
+      const winner = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, payload: {} });
+      expect(winner.json()).toMatchObject({ winner: null });
+      expect((await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.end'), eq(auditLog.targetId, raffle.id))))).toHaveLength(1);
+    });
+
+    it('ends a raffle with entries by hand and draws it', async () => {
+      const raffle = await createRaffle(t, boss);
+      const a = await player(t);
+      expect((await enter(t, a, raffle.id, 40)).statusCode).toBe(200);
+      const res = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { status: 'ended' });
+      expect(res.json().raffle).toMatchObject({ status: 'completed', endReason: 'admin', winnerId: a.id, winningTicket: expect.any(Number) });
+      // A drawn raffle's entries bought the chance they had: deleting it refunds nothing.
+      const balance = await balanceOf(t.ctx, a.id);
+      expect((await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`)).json()).toEqual({ success: true, refunded: 0 });
+      expect(await balanceOf(t.ctx, a.id)).toBe(balance);
+    });
+
+    it('settles a raffle whose lowered limit its entries already meet, and refuses a limit below them', async () => {
+      const raffle = await createRaffle(t, boss, { maxParticipants: 5 });
+      const [a, b] = [await player(t), await player(t)];
+      await enter(t, a, raffle.id, 10);
+      await enter(t, b, raffle.id, 10);
+      const below = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { maxParticipants: 1 });
+      expect(below.statusCode).toBe(400);
+      expect(below.json().error).toMatch(/cannot be below the 2 players/);
+      const met = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { maxParticipants: 2 });
+      expect(met.json().raffle).toMatchObject({ status: 'completed', endReason: 'max_participants_reached', maxParticipants: 2 });
+    });
+
+    it('deletes a raffle and refunds every entry through the ledger', async () => {
+      const raffle = await createRaffle(t, boss, { maxParticipants: 5 });
+      const [a, b] = [await player(t), await player(t)];
+      await enter(t, a, raffle.id, 100);
+      await enter(t, b, raffle.id, 250);
+      expect(await balanceOf(t.ctx, a.id)).toBe(400);
+      await t.app.inject({ method: 'POST', url: `/api/raffles/${raffle.id}/chat`, headers: { cookie: a.cookie }, payload: { message: 'hi' } });
+      const res = await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, refunded: 2 });
+      expect(await balanceOf(t.ctx, a.id)).toBe(500);
+      expect(await balanceOf(t.ctx, b.id)).toBe(500);
+      const refunds = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, b.id), eq(ledgerEntries.type, 'refund')));
+      expect(refunds).toMatchObject([{ amount: 250, idempotencyKey: expect.stringMatching(/^raffle_refund:/) }]);
+      const [bRow] = await t.ctx.db.select().from(users).where(eq(users.id, b.id));
+      expect(bRow).toMatchObject({ raffleWagered: 0, totalSpent: 0 });
+      expect(await t.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id))).toHaveLength(0);
+      expect(await t.ctx.db.select().from(raffleChatMessages).where(eq(raffleChatMessages.raffleId, raffle.id))).toHaveLength(0);
+      expect((await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.delete'), eq(auditLog.targetId, raffle.id))))[0]?.after).toMatchObject({ refundedFowls: 350 });
+      expect((await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`)).statusCode).toBe(404);
+      expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
+    });
+  });
+
+  describe('entering', () => {
+    it('lists active raffles and shows a raffle with its entries, the seed hidden', async () => {
+      const raffle = await createRaffle(t, boss);
+      const list = (await get('/api/raffles')).json().raffles as Raffle[];
+      expect(list.find((r) => r.id === raffle.id)).toMatchObject({ status: 'active', seed: null });
+      expect(list.every((r) => r.status === 'active')).toBe(true);
+      const shown = await detail(raffle.id);
+      expect(shown).toMatchObject({ id: raffle.id, entriesWithUsers: [], seed: null, seedHash: raffle.seedHash });
+      expect((await get('/api/raffle/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ error: 'Raffle not found' });
+      expect((await get('/api/raffle/nope')).statusCode).toBe(400);
+      expect((await get(`/api/raffle/${raffle.id}/entries`)).json()).toEqual({ entries: [] });
+    });
+
+    it('enters: one debit in the ledger, the wager counted, the entry shown', async () => {
+      const raffle = await createRaffle(t, boss, { minEntry: 25 });
+      const p = await player(t);
+      const other = await player(t);
+      const res = await enter(t, p, raffle.id, 120, { userId: other.id });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ success: true, fowlBalance: 380, entry: { userId: p.id, entryAmount: 120, raffleId: raffle.id }, raffle: { participantCount: 1, totalPool: 120 } });
+      const rows = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, p.id), eq(ledgerEntries.type, 'raffle_entry')));
+      expect(rows).toMatchObject([{ amount: -120, balanceAfter: 380, category: 'raffle', raffleData: { raffleId: raffle.id, raffleName: 'Test raffle' } }]);
+      const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.id));
+      expect(user).toMatchObject({ raffleWagered: 120, totalSpent: 120, fowlBalance: 380 });
+      expect(await balanceOf(t.ctx, other.id)).toBe(500);
+      const shown = await detail(raffle.id);
+      expect(shown.entriesWithUsers).toMatchObject([{ userId: p.id, entryAmount: 120, user: { id: p.id, isAdmin: false } }]);
+      expect((await get(`/api/raffle/${raffle.id}/entries`)).json().entries).toHaveLength(1);
+
+      const again = await enter(t, p, raffle.id, 30);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatch(/already entered/);
+    });
+
+    it('refuses bad amounts and unknown raffles with a clear 4xx and changes nothing', async () => {
+      const raffle = await createRaffle(t, boss);
+      const p = await player(t);
+      const cases: [unknown, number, RegExp][] = [
+        [0, 400, /Minimum entry is 10 fowls\. You entered 0 fowls\./],
+        [-50, 400, /Minimum entry is 10 fowls/],
+        [9, 400, /Minimum entry is 10 fowls\. You entered 9 fowls\./],
+        [10.5, 400, /whole number/],
+        ['50', 400, /must be a number/],
+        [null, 400, /must be a number/],
+        [1e12, 400, /too large/],
+        [501, 400, /Insufficient fowls\. You have 500 but need 501\./],
+      ];
+      for (const [amount, status, message] of cases) {
+        const res = await enter(t, p, raffle.id, amount);
+        expect(res.statusCode, String(amount)).toBe(status);
+        expect(res.json().error).toMatch(message);
+      }
+      expect((await enter(t, p, '00000000-0000-4000-8000-000000000000', 20)).statusCode).toBe(404);
+      expect((await enter(t, p, 'nope', 20)).statusCode).toBe(400);
+      const missing = await t.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: p.cookie }, payload: { raffleId: raffle.id } });
+      expect(missing.statusCode).toBe(400);
+      expect(await balanceOf(t.ctx, p.id)).toBe(500);
+      expect(await t.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.userId, p.id))).toHaveLength(0);
+    });
+
+    it('needs a trade URL, an open raffle, and allows a free trial one raffle in total', async () => {
+      const [r1, r2] = [await createRaffle(t, boss), await createRaffle(t, boss)];
+      const noUrl = await player(t, { tradeUrl: false });
+      const refused = await enter(t, noUrl, r1.id, 20);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatch(/Trade URL Required/);
+
+      const trial = await player(t);
+      expect((await enter(t, trial, r1.id, 20)).statusCode).toBe(200);
+      const second = await enter(t, trial, r2.id, 20);
+      expect(second.statusCode).toBe(403);
+      expect(second.json().error).toMatch(/Free trial/);
+
+      const premium = await player(t);
+      await makePremium(t.ctx, premium.id);
+      expect((await enter(t, premium, r1.id, 20)).statusCode).toBe(200);
+      expect((await enter(t, premium, r2.id, 20)).statusCode).toBe(200);
+
+      await t.ctx.db.update(raffles).set({ endTime: new Date(Date.now() - 1000) }).where(eq(raffles.id, r2.id));
+      const late = await player(t);
+      const ended = await enter(t, late, r2.id, 20);
+      expect(ended.statusCode).toBe(400);
+      expect(ended.json().error).toMatch(/ended/);
+      expect(await balanceOf(t.ctx, late.id)).toBe(500);
+    });
+
+    it('refuses anonymous, spectator and banned callers', async () => {
+      const raffle = await createRaffle(t, boss);
+      expect((await t.app.inject({ method: 'POST', url: '/api/raffles/enter', payload: { raffleId: raffle.id, entryAmount: 20 } })).statusCode).toBe(401);
+      const spectator = await player(t);
+      await t.ctx.db.update(users).set({ isSpectator: true }).where(eq(users.id, spectator.id));
+      expect((await enter(t, spectator, raffle.id, 20)).json()).toMatchObject({ error: 'Spectators can only watch.' });
+      const banned = await player(t);
+      await t.ctx.db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id));
+      expect((await enter(t, banned, raffle.id, 20)).statusCode).toBe(403);
+      expect((await get('/api/raffles', banned.cookie)).statusCode).toBe(403);
+      expect(await t.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id))).toHaveLength(0);
+    });
+
+    it('lists a user’s active entries for the user and admins only', async () => {
+      const raffle = await createRaffle(t, boss);
+      const p = await player(t);
+      await enter(t, p, raffle.id, 15);
+      const own = await get(`/api/raffles/user-entries/${p.id}`, p.cookie);
+      expect(own.json()).toMatchObject({ activeEntries: [{ raffleId: raffle.id, entryAmount: 15, raffle: { name: 'Test raffle' } }], totalEntries: 1 });
+      expect((await get(`/api/raffles/user-entries/${p.steamId}`, p.cookie)).statusCode).toBe(200);
+      expect((await get(`/api/raffles/user-entries/${p.id}`, boss.cookie)).json().totalEntries).toBe(1);
+      const other = await player(t);
+      expect((await get(`/api/raffles/user-entries/${p.id}`, other.cookie)).statusCode).toBe(403);
+      expect((await get(`/api/raffles/user-entries/${p.id}`)).statusCode).toBe(401);
+    });
+  });
+
+  describe('the draw', () => {
+    it('fills, draws the winner provably, pays the level reward once and tells the room', async () => {
+      const raffle = await createRaffle(t, boss, { maxParticipants: 2 });
+      const [a, b] = [await player(t), await player(t)];
+      const socket: ClientSocket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: a.cookie } });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      socket.emit('viewing_raffle', { raffleId: raffle.id });
+      const events: string[] = [];
+      const ended = new Promise<unknown>((resolve) => {
+        socket.on('raffle_ending', (p) => p.raffleId === raffle.id && events.push(`ending:${p.action}`));
+        socket.on('raffle_ended', (p) => {
+          if (p.raffleId !== raffle.id) return;
+          events.push(`ended:${p.reason}`);
+          resolve(p);
+        });
+      });
+      try {
+        expect((await enter(t, a, raffle.id, 100)).statusCode).toBe(200);
+        const filling = await enter(t, b, raffle.id, 300);
+        expect(filling.statusCode).toBe(200);
+        expect(filling.json().raffle).toMatchObject({ status: 'completed', endReason: 'max_participants_reached' });
+        await ended;
+        expect(events).toEqual(['ending:start_winner_selection', 'ended:max_participants_reached']);
+      } finally {
+        socket.disconnect();
+      }
+
+      const shown = await detail(raffle.id);
+      expect(shown.winnerId === a.id || shown.winnerId === b.id).toBe(true);
+      expect(shown.seed).toMatch(/^[0-9a-f]{64}$/);
+      const verified = verifyRaffleDraw({
+        raffleId: raffle.id, seed: shown.seed!, seedHash: shown.seedHash, entriesDigest: shown.entriesDigest!,
+        winningTicket: shown.winningTicket!, winnerId: shown.winnerId!, entries: shown.entriesWithUsers,
+      });
+      expect(verified.ok).toBe(true);
+
+      const winner = shown.winnerId === a.id ? a : b;
+      const loser = winner === a ? b : a;
+      const [winnerRow] = await t.ctx.db.select().from(users).where(eq(users.id, winner.id));
+      expect(winnerRow).toMatchObject({ totalWins: 1, rewardedLevel: 'Bronze' });
+      const rewards = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')));
+      expect(rewards.map((r) => r.amount).sort()).toEqual([1500, 500]);
+
+      // The winner route answers the recorded winner; a forged winnerId changes nothing.
+      const asWinner = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: winner.cookie }, payload: { winnerId: loser.id } });
+      expect(asWinner.json()).toMatchObject({ winner: { id: winner.id }, promotion: { newRank: 'Bronze', fowlsAwarded: 1500 } });
+      const asLoser = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: loser.cookie }, payload: { winnerId: loser.id } });
+      expect(asLoser.json().winner.id).toBe(winner.id);
+      expect(asLoser.json().promotion).toBeUndefined();
+      const again = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: winner.cookie } });
+      expect(again.json().promotion).toEqual({ newRank: 'Bronze', fowlsAwarded: 1500 });
+      expect(await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')))).toHaveLength(2);
+      expect(await balanceOf(t.ctx, winner.id)).toBe(500 - (winner === a ? 100 : 300) + 1500);
+
+      // The list no longer carries it; entering it now is refused as ended.
+      expect(((await get('/api/raffles')).json().raffles as Raffle[]).some((r) => r.id === raffle.id)).toBe(false);
+      const late = await player(t);
+      expect((await enter(t, late, raffle.id, 20)).json().error).toMatch(/ended/);
+      expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
+    });
+
+    it('answers the winner only once the raffle has ended, drawing a due raffle itself', async () => {
+      const raffle = await createRaffle(t, boss);
+      const p = await player(t);
+      await enter(t, p, raffle.id, 10);
+      const early = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: p.cookie }, payload: { winnerId: p.id } });
+      expect(early.statusCode).toBe(409);
+      expect((await raffleRow(raffle.id)).status).toBe('active');
+      await t.ctx.db.update(raffles).set({ endTime: new Date(Date.now() - 1000) }).where(eq(raffles.id, raffle.id));
+      const due = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: p.cookie } });
+      expect(due.statusCode).toBe(200);
+      expect(due.json()).toMatchObject({ winner: { id: p.id }, raffle: { status: 'completed', endReason: 'time_expired' } });
+      expect((await t.app.inject({ method: 'POST', url: '/api/raffle/00000000-0000-4000-8000-000000000000/winner' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('chat', () => {
+    it('lets participants and admins talk; others see it locked', async () => {
+      const raffle = await createRaffle(t, boss);
+      const p = await player(t);
+      const outsider = await player(t);
+      await enter(t, p, raffle.id, 10);
+      const url = `/api/raffles/${raffle.id}/chat`;
+      const send = (cookie: string | undefined, payload: object) =>
+        t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
+
+      const sent = await send(p.cookie, { message: '  gl everyone  ', userId: outsider.id });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().message).toMatchObject({ message: 'gl everyone', user: { isAdmin: false } });
+      expect((await send(boss.cookie, { message: 'Admin here' })).statusCode).toBe(200);
+
+      const seen = (await get(url, p.cookie)).json().messages;
+      expect(seen.map((m: { message: string }) => m.message)).toEqual(['gl everyone', 'Admin here']);
+      expect(seen[1].user.isAdmin).toBe(true);
+      expect((await get(url, boss.cookie)).statusCode).toBe(200);
+
+      const locked = await get(url, outsider.cookie);
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json().error).toBe('Chat Locked - Only raffle participants can view and send messages');
+      expect((await send(outsider.cookie, { message: 'let me in' })).statusCode).toBe(403);
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await send(undefined, { message: 'anon' })).statusCode).toBe(401);
+
+      for (const [payload, message] of [
+        [{ message: '' }, /Message cannot be empty/],
+        [{ message: '    ' }, /Message cannot be empty/],
+        [{ message: 'x'.repeat(129) }, /up to 128 characters/],
+        [{ message: 42 }, /message must be a string/],
+        [{}, /message/],
+      ] as const) {
+        const res = await send(p.cookie, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatch(message);
+      }
+      expect((await send(p.cookie, { message: 'y'.repeat(128) })).statusCode).toBe(200);
+      expect(await t.ctx.db.select().from(raffleChatMessages).where(eq(raffleChatMessages.raffleId, raffle.id))).toHaveLength(3);
+    });
+
+    it('rate-limits a user who floods the chat', async () => {
+      const raffle = await createRaffle(t, boss);
+      const p = await player(t);
+      await enter(t, p, raffle.id, 10);
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        statuses.push((await t.app.inject({ method: 'POST', url: `/api/raffles/${raffle.id}/chat`, headers: { cookie: p.cookie }, payload: { message: `m${i}` } })).statusCode);
+      }
+      expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  });
+
+  it('keeps the ledger sound after everything above', async () => {
+    const { cookie } = await signIn(t.app);
+    expect(cookie).toBeTruthy();
+    await giveFowls(t.ctx, (await get('/api/me', cookie)).json().id, 1);
+    expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+// Helpers shared by this module's integration tests (not loaded by the app).
+import { eq } from 'drizzle-orm';
+import { accountIdFromSteamId } from '../../../core/steam-id';
+import type { Raffle } from '../../../core/contracts/raffles';
+import type { AppContext } from '../../context';
+import { tradeLogs, users } from '../../db/schema';
+import { demoPersonas } from '../../integrations/steam';
+import { ledgerRepository, postEntry } from '../ledger';
+import { createPrizeService } from '../prizes';
+import { adminToken, signIn } from '../../../../test/helpers/sign-in';
+import type { TestApp } from '../../../../test/helpers/test-app';
+
+type Inject = Pick<TestApp, 'app'>;
+
+export const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
+
+export const tradeUrlFor = (steamId: string): string =>
+  `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
+
+export interface Player {
+  cookie: string;
+  steamId: string;
+  id: string;
+}
+
+/** A signed-in player (500 fowls, free trial) who has saved a trade URL. */
+export async function player(t: Inject, opts: { tradeUrl?: boolean } = {}): Promise<Player> {
+  const { cookie, steamId } = await signIn(t.app);
+  if (opts.tradeUrl !== false) {
+    const saved = await t.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie }, payload: { tradeOfferUrl: tradeUrlFor(steamId) } });
+    if (saved.statusCode !== 200) throw new Error(`trade URL not saved: ${saved.body}`);
+  }
+  const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json() as { id: string };
+  return { cookie, steamId, id: me.id };
+}
+
+export interface Admin {
+  cookie: string;
+  token: string;
+  id: string;
+}
+
+export async function admin(t: Inject): Promise<Admin> {
+  const { cookie } = await signIn(t.app, adminSteamId);
+  const token = await adminToken(t.app, cookie);
+  const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json() as { id: string };
+  return { cookie, token, id: me.id };
+}
+
+export const adminHeaders = (a: Admin) => ({ cookie: a.cookie, authorization: `Bearer ${a.token}` });
+
+export async function firstBotItem(ctx: AppContext) {
+  const [item] = await createPrizeService(ctx).inventory();
+  if (!item) throw new Error('the bot inventory is empty');
+  return item;
+}
+
+export const inOneHour = (): string => new Date(Date.now() + 3600_000).toISOString();
+
+/**
+ * Draws in these tests hand their prize to the sandbox bot, whose pending offers
+ * take the item out of the inventory until they settle. Settle them, so the small
+ * sandbox inventory serves every raffle a test creates.
+ */
+export async function freeBotInventory(ctx: AppContext): Promise<void> {
+  await ctx.db.update(tradeLogs).set({ status: 'expired' }).where(eq(tradeLogs.status, 'pending'));
+}
+
+export async function createRaffle(t: Inject & { ctx: AppContext }, a: Admin, overrides: Record<string, unknown> = {}): Promise<Raffle> {
+  for (let attempt = 1; ; attempt++) {
+    await freeBotInventory(t.ctx);
+    const item = await firstBotItem(t.ctx);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/raffles',
+      headers: adminHeaders(a),
+      payload: { name: 'Test raffle', description: 'A prize', endTime: inOneHour(), assetId: item.assetid, ...overrides },
+    });
+    if (res.statusCode === 200) return (res.json() as { raffle: Raffle }).raffle;
+    // A delivery still in flight can promise the item between the pick and the create.
+    if (attempt >= 3 || !/Steam bot inventory/.test(res.body)) throw new Error(`raffle not created: ${res.statusCode} ${res.body}`);
+  }
+}
+
+export const enter = (t: Inject, p: { cookie: string }, raffleId: string, entryAmount: unknown, extra: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: p.cookie }, payload: { raffleId, entryAmount, ...extra } });
+
+export async function makePremium(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, userId));
+}
+
+export async function giveFowls(ctx: AppContext, userId: string, amount: number): Promise<void> {
+  await ctx.db.transaction((tx) =>
+    postEntry(tx, { userId, amount, type: 'admin_adjustment', description: 'test grant', idempotencyKey: `test-grant:${userId}:${randomUUID()}` }),
+  );
+}
+
+export async function balanceOf(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId));
+  return row!.b;
+}
+
+/** The ledger invariant and the non-negative balances, for every user. */
+export async function expectLedgerSound(ctx: AppContext): Promise<{ violations: unknown[]; negative: number }> {
+  const violations = await ledgerRepository.findInvariantViolations(ctx.db);
+  const all = await ctx.db.select({ b: users.fowlBalance }).from(users);
+  return { violations, negative: all.filter((u) => u.b < 0).length };
+}

@@ -1,0 +1,28 @@
+import type { Db, Tx } from '../../db/client';
+
+const RETRYABLE = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
+const PG_UNIQUE_VIOLATION = '23505';
+
+const pgCode = (e: unknown): string | undefined => {
+  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = err?.code ?? err?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+export const isUniqueViolation = (e: unknown): boolean => pgCode(e) === PG_UNIQUE_VIOLATION;
+
+/**
+ * Runs a transaction, retrying it when Postgres aborts it as a deadlock victim.
+ * Entering and drawing lock a raffle and then users, but a draw inside an entry
+ * can lock a second user, so two rare interleavings may still cross.
+ */
+export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (e) {
+      const code = pgCode(e);
+      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw e;
+    }
+  }
+}

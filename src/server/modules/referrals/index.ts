@@ -1,0 +1,4 @@
+export { referralsRoutes } from './referrals.routes';
+export { rewardReferralOnUpgrade, type ReferralRewardResult } from './referral-reward';
+export { referralsRepository, type ReferralRow } from './referrals.repository';
+export { ensureReferralCode } from './referral-code';

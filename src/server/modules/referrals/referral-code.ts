@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import { buildReferralCode, REFERRAL_SUFFIX_ALPHABET, REFERRAL_SUFFIX_LENGTH } from '../../../core/referrals';
+import type { DbOrTx } from '../../db/client';
+import { referralsRepository } from './referrals.repository';
+
+/** Six characters from a cryptographic source: codes must not be guessable in sequence. */
+export function randomReferralSuffix(): string {
+  let suffix = '';
+  for (let i = 0; i < REFERRAL_SUFFIX_LENGTH; i++) suffix += REFERRAL_SUFFIX_ALPHABET[randomInt(REFERRAL_SUFFIX_ALPHABET.length)];
+  return suffix;
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
+  return err?.code === PG_UNIQUE_VIOLATION || err?.cause?.code === PG_UNIQUE_VIOLATION;
+};
+
+/** 32^6 suffixes per name: a handful of collisions in a row means something else is wrong. */
+const MAX_ATTEMPTS = 8;
+
+/**
+ * The user's referral code, made on first need. Each attempt is one statement
+ * outside any transaction, so a collision on the unique index (another user
+ * holds that code) costs only a retry with a new suffix.
+ */
+export async function ensureReferralCode(
+  db: DbOrTx,
+  user: { id: string; username: string; referralCode: string | null },
+  suffix: () => string = randomReferralSuffix,
+): Promise<string> {
+  if (user.referralCode) return user.referralCode;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    try {
+      const claimed = await referralsRepository.claimCode(db, user.id, buildReferralCode(user.username, suffix()));
+      if (claimed) return claimed;
+      // Nothing was updated: a concurrent request gave the user a code first.
+      const existing = await referralsRepository.codeOf(db, user.id);
+      if (existing) return existing;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+  }
+  throw new Error(`no free referral code for user ${user.id} after ${MAX_ATTEMPTS} attempts`);
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isAppError, type ErrorBody } from '../../core/errors';
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_CHECK_VIOLATION = '23514';
+
+/** Turns zod issues into one readable line: "body.tradeOfferUrl: must be a string". */
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'request';
+    return error.validation
+      .slice(0, 3)
+      .map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return `${context}${path ? `.${path}` : ''}: ${v.message}`;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+/** Maps every failure to the JSON error body; 5xx answers never carry internals. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (isAppError(error)) {
+    return { status: error.status, body: { error: error.message, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) } };
+  }
+  const e = error as FastifyError & { code?: string; cause?: { code?: string } };
+  const pgCode = e.code ?? e.cause?.code;
+  if (pgCode === PG_UNIQUE_VIOLATION) return { status: 409, body: { error: 'This was already done.', code: 'CONFLICT' } };
+  if (pgCode === PG_CHECK_VIOLATION) return { status: 400, body: { error: 'That change is not allowed.', code: 'BAD_REQUEST' } };
+  if (e.validation) return { status: 400, body: { error: describeValidation(e), code: 'BAD_REQUEST' } };
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { error: 'The request body is not valid JSON.', code: 'BAD_REQUEST' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { error: 'Send the body as application/json.', code: 'BAD_REQUEST' } };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: { error: 'The request body length is wrong.', code: 'BAD_REQUEST' } };
+  }
+  if (e.statusCode === 429) return { status: 429, body: { error: 'Too many requests. Please slow down and try again shortly.', code: 'RATE_LIMITED' } };
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, body: { error: e.message, code: 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+}
+
+export async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error }, 'request refused');
+    return reply.status(status).send(body);
+  });
+}
+
+export const notFound = (): AppError => new AppError('NOT_FOUND', 'Not found');

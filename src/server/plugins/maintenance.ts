@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../core/errors';
+import type { AppContext } from '../context';
+import { isAdminSteamId } from '../modules/accounts';
+import { isMaintenanceOn, MAINTENANCE_MESSAGE, maintenanceExemptPaths } from '../modules/platform';
+
+/** While maintenance is on, non-admin API calls answer 503 with the maintenance flag. */
+export async function maintenancePlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (!path.startsWith('/api/') || maintenanceExemptPaths.some((re) => re.test(path))) return;
+    const user = request.auth?.user;
+    if (user && isAdminSteamId(opts.ctx.config, user.steamId)) return;
+    if (!(await isMaintenanceOn(opts.ctx))) return;
+    const body: ErrorBody = { error: MAINTENANCE_MESSAGE, code: 'MAINTENANCE', maintenance: true };
+    return reply.status(503).header('retry-after', '60').send(body);
+  });
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../core/contracts/realtime';
+import { rooms } from '../../core/contracts/realtime';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { signIn } from '../../../test/helpers/sign-in';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function openSocket(baseUrl: string, cookie?: string): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(baseUrl, {
+    path: '/ws',
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 5000): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event as 'new_user_joined', ((payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never);
+  });
+}
+
+/** Resolves false when the event does not arrive: used to show a socket is NOT in a room. */
+const arrives = (socket: ClientSocket, event: keyof ServerToClientEvents, waitMs = 300) =>
+  nextEvent(socket, event, waitMs).then(() => true, () => false);
+
+describe('realtime on one instance', () => {
+  let t: TestApp;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await t.close();
+  });
+
+  it('delivers a user’s events only to that user’s sockets', async () => {
+    const alice = await signIn(t.app);
+    const bob = await signIn(t.app);
+    const aliceUser = (await t.app.inject({ url: '/api/me', headers: { cookie: alice.cookie } })).json();
+    const aliceSocket = await openSocket(t.baseUrl, alice.cookie);
+    const bobSocket = await openSocket(t.baseUrl, bob.cookie);
+    const anonymous = await openSocket(t.baseUrl);
+    sockets.push(aliceSocket, bobSocket, anonymous);
+
+    const received = nextEvent(aliceSocket, 'balance_updated');
+    const bobGets = arrives(bobSocket, 'balance_updated');
+    const anonGets = arrives(anonymous, 'balance_updated');
+    t.ctx.realtime.toUser(aliceUser.id, 'balance_updated', { fowlBalance: 777 });
+    expect(await received).toEqual({ fowlBalance: 777 });
+    expect(await bobGets).toBe(false);
+    expect(await anonGets).toBe(false);
+  });
+
+  it('lets anonymous sockets listen to public rooms and broadcasts', async () => {
+    const anonymous = await openSocket(t.baseUrl);
+    sockets.push(anonymous);
+    const got = nextEvent(anonymous, 'maintenance_changed');
+    t.ctx.realtime.toAll('maintenance_changed', { maintenanceMode: false });
+    expect(await got).toEqual({ maintenanceMode: false });
+  });
+
+  it('sends admin events only to admins', async () => {
+    const player = await openSocket(t.baseUrl, (await signIn(t.app)).cookie);
+    sockets.push(player);
+    const playerGets = arrives(player, 'new_user_joined');
+    t.ctx.realtime.toAdmins('new_user_joined', { username: 'someone' });
+    expect(await playerGets).toBe(false);
+  });
+
+  it('drops a user’s sockets on demand (logout, ban)', async () => {
+    const alice = await signIn(t.app);
+    const id = (await t.app.inject({ url: '/api/me', headers: { cookie: alice.cookie } })).json().id;
+    const socket = await openSocket(t.baseUrl, alice.cookie);
+    sockets.push(socket);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    t.ctx.realtime.disconnectUser(id);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('names rooms consistently', () => {
+    expect(rooms.raffle('r1')).toBe('raffle:r1');
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAvailable(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+describe.runIf(await redisAvailable())('realtime across instances through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp('pglite', { env: { REDIS_URL } });
+    b = await startTestApp('pglite', { env: { REDIS_URL } });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('delivers an event emitted on one instance to a socket of the other', async () => {
+    const user = await signIn(b.app);
+    const id = (await b.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).json().id;
+    const socket = await openSocket(b.baseUrl, user.cookie);
+    try {
+      const got = nextEvent(socket, 'balance_updated');
+      // The adapter needs a moment to subscribe; emit until the event arrives or the wait ends.
+      const timer = setInterval(() => a.ctx.realtime.toUser(id, 'balance_updated', { fowlBalance: 4242 }), 100);
+      try {
+        expect(await got).toEqual({ fowlBalance: 4242 });
+      } finally {
+        clearInterval(timer);
+      }
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { raffleRoomBodySchema, rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../core/contracts/realtime';
+import type { AppConfig } from '../config';
+import type { Realtime } from '../context';
+import { isAdminSteamId, SESSION_COOKIE, type SessionService } from '../modules/accounts';
+
+export const SOCKET_PATH = '/ws';
+
+type SocketData = { userId: string | null };
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/**
+ * Socket.IO on the API's own port. The handshake reads the session cookie:
+ * signed-in sockets join their user room (and the admins room), anonymous ones
+ * may only listen to public rooms.
+ */
+export async function createRealtime(
+  app: FastifyInstance,
+  opts: { config: AppConfig; sessions: SessionService },
+): Promise<{ realtime: Realtime; close: () => Promise<void> }> {
+  const io: IoServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    cors: { origin: opts.config.publicUrl, credentials: true },
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  const redisClients: Redis[] = [];
+  if (opts.config.redisUrl) {
+    const pub = new Redis(opts.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    for (const c of [pub, sub]) c.on('error', (err: unknown) => app.log.error({ err }, 'redis error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use(async (socket, next) => {
+    socket.data.userId = null;
+    try {
+      const raw = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
+      const unsigned = raw ? app.unsignCookie(raw) : null;
+      if (unsigned?.valid && unsigned.value) {
+        const session = await opts.sessions.resolve(unsigned.value);
+        if (session && !session.user.isBanned) {
+          socket.data.userId = session.user.id;
+          await socket.join(rooms.user(session.user.id));
+          if (isAdminSteamId(opts.config, session.user.steamId)) await socket.join(rooms.admins);
+        }
+      }
+      await socket.join(rooms.public);
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'socket handshake failed');
+      next(new Error('handshake failed'));
+    }
+  });
+
+  io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
+    // Raffle rooms are public: anyone may watch a draw.
+    socket.on('viewing_raffle', (payload) => {
+      const parsed = raffleRoomBodySchema.safeParse(payload);
+      if (parsed.success) void socket.join(rooms.raffle(parsed.data.raffleId));
+    });
+    socket.on('leaving_raffle', (payload) => {
+      const parsed = raffleRoomBodySchema.safeParse(payload);
+      if (parsed.success) void socket.leave(rooms.raffle(parsed.data.raffleId));
+    });
+  });
+
+  const realtime: Realtime = {
+    toUser: (userId, event, ...args) => void io.to(rooms.user(userId)).emit(event, ...args),
+    toAdmins: (event, ...args) => void io.to(rooms.admins).emit(event, ...args),
+    toAll: (event, ...args) => void io.emit(event, ...args),
+    toRoom: (room, event, ...args) => void io.to(room).emit(event, ...args),
+    disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
+  };
+
+  return {
+    realtime,
+    async close() {
+      // Not io.close(): that would also close the HTTP server, which Fastify owns.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

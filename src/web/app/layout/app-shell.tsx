@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { WelcomeModal } from '../../features/accounts/components/welcome-modal';
+import { useCurrentUser } from '../../lib/auth';
+import { usePlatform } from '../../lib/platform';
+import { useRealtimeSync } from '../../lib/socket';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// Sign-in must stay reachable during maintenance, or admins could never get in.
+const MAINTENANCE_EXEMPT = new Set(['/login', '/admin-login']);
+
+/**
+ * Players are sent to the maintenance page when the platform says so, not only when
+ * a call happens to be refused with 503; admins keep using the site.
+ */
+function useMaintenanceRedirect(): void {
+  const [pathname, navigate] = useLocation();
+  const { data: platform } = usePlatform();
+  const { data: user, isPending } = useCurrentUser();
+  const blocked = platform?.maintenanceMode === true && !isPending && !user?.isAdmin && !MAINTENANCE_EXEMPT.has(pathname);
+  useEffect(() => {
+    if (blocked) navigate('/maintenance', { replace: true });
+  }, [blocked, navigate]);
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  useRealtimeSync();
+  useMaintenanceRedirect();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:font-semibold focus:text-accent-fg"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
+        {children}
+      </main>
+      <SiteFooter />
+      {/* Keyed by user: switching account on the same page shows the terms again. */}
+      {user ? <WelcomeModal key={user.id} user={user} /> : null}
+    </div>
+  );
+}

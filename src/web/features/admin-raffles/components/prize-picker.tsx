@@ -1,0 +1,47 @@
+import { STEAM_BOT_NOT_READY } from '../../../../core/contracts/prizes';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { usePrizeInventory } from '../api/get-prize-inventory';
+
+interface PrizePickerProps {
+  selectedAssetId: string;
+  onSelect: (item: { assetId: string; itemName: string }) => void;
+}
+
+/** The prize of a new raffle, picked from the bot's inventory (spec part 2 §5). */
+export function PrizePicker({ selectedAssetId, onSelect }: PrizePickerProps) {
+  const inventory = usePrizeInventory(true);
+  if (inventory.isPending) return <Skeleton className="h-24 w-full" />;
+  if (inventory.isError) {
+    const notReady = isApiError(inventory.error) && inventory.error.serverMessage === STEAM_BOT_NOT_READY;
+    return (
+      <p role="alert" className="rounded-md border border-line p-3 text-sm text-danger-text">
+        {notReady ? STEAM_BOT_NOT_READY : 'Could not load the bot inventory.'}
+      </p>
+    );
+  }
+  if (inventory.data.length === 0) return <p className="text-sm text-fg-muted">No items found in inventory</p>;
+  return (
+    <div role="group" aria-label="Prize from the bot inventory" className="grid max-h-56 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
+      {inventory.data.map((item) => {
+        const selected = item.assetid === selectedAssetId;
+        return (
+          <button
+            key={item.assetid}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onSelect({ assetId: item.assetid, itemName: item.market_name || item.name })}
+            className={cn(
+              'grid justify-items-center gap-1 rounded-md border p-2 text-center text-xs transition-colors',
+              selected ? 'border-accent bg-accent/10 text-fg' : 'border-line text-fg-muted hover:bg-surface-2',
+            )}
+          >
+            <img src={item.icon_url} alt="" className="h-12 w-16 object-contain" loading="lazy" />
+            <span className="line-clamp-2">{item.market_name || item.name}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

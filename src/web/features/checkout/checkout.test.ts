@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Charge } from '../../../core/contracts/payments';
+import { ApiError } from '../../lib/api-client';
+import { chargeStatusOf } from './api/get-charge';
+import { paymentFailedText } from './components/pay-with-crypto';
+import { successPath } from './lib/pending-charge';
+
+const charge = (statuses: Charge['timeline'][number]['status'][]): Charge => ({
+  id: 'c1',
+  reference: 'r1',
+  hosted_url: 'https://pay.example/c1',
+  status: 'ACTIVE',
+  timeline: statuses.map((status, i) => ({ status, time: new Date(i * 1000).toISOString() })),
+  pricing: { local: { amount: '10.00', currency: 'USD' } },
+  plan_id: 'monthly',
+  created_at: new Date(0).toISOString(),
+  expires_at: null,
+});
+
+describe('checkout helpers', () => {
+  it('reads the status from the last timeline entry', () => {
+    expect(chargeStatusOf(charge(['NEW']))).toBe('NEW');
+    expect(chargeStatusOf(charge(['NEW', 'PENDING', 'CONFIRMED']))).toBe('CONFIRMED');
+    expect(chargeStatusOf(charge(['NEW', 'FAILED']))).toBe('FAILED');
+    expect(chargeStatusOf(undefined)).toBeNull();
+  });
+
+  it('words the failure alert as the specification does', () => {
+    expect(paymentFailedText(new ApiError('500: x', 500, { error: 'Failed to create payment charge. Please try again.' }))).toBe(
+      'Payment failed: Failed to create payment charge. Please try again.',
+    );
+    expect(paymentFailedText(new ApiError('502: Bad Gateway', 502, null))).toBe('Payment failed: Failed to create payment charge');
+    expect(paymentFailedText(new TypeError('Failed to fetch'))).toBe('Payment failed: Failed to fetch');
+    expect(paymentFailedText(undefined)).toBe('Payment failed: Unknown error');
+  });
+
+  it('builds the success page address with the charge, user and plan', () => {
+    expect(successPath({ charge: 'abc-123', userId: 'u 1', planId: 'monthly' })).toBe('/payment-success?charge=abc-123&user_id=u+1&plan_id=monthly');
+  });
+});

@@ -1,0 +1,80 @@
+import { Link } from 'wouter';
+import { Bitcoin, CircleAlert } from 'lucide-react';
+import type { User } from '../../../../core/contracts/accounts';
+import { PREMIUM_MONTHLY, SUPPORTED_COINS } from '../../../../core/premium';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api-client';
+import { playSound } from '../../../lib/sounds';
+import { useCreateCharge } from '../api/create-charge';
+import { rememberPendingCharge } from '../lib/pending-charge';
+
+/** Spec part 1 §8: the failure alert, with the server's own reason when it gave one. */
+export function paymentFailedText(error: unknown): string {
+  const message = isApiError(error) ? (error.serverMessage ?? 'Failed to create payment charge') : error instanceof Error && error.message ? error.message : 'Unknown error';
+  return `Payment failed: ${message}`;
+}
+
+/** Creates the charge, then hands the browser to the provider's hosted checkout. */
+export function PayWithCrypto({ user }: { user: User }) {
+  const createCharge = useCreateCharge();
+  const redirecting = createCharge.isSuccess;
+
+  const pay = () => {
+    playSound('click');
+    createCharge.mutate(user.id, {
+      onSuccess: (charge) => {
+        rememberPendingCharge({ charge: charge.reference, userId: user.id, planId: PREMIUM_MONTHLY.id });
+        window.location.assign(charge.hosted_url);
+      },
+      onError: () => playSound('error'),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Bitcoin aria-hidden="true" className="size-5 text-accent-text" />
+          Pay with crypto
+        </CardTitle>
+        <CardDescription>You are sent to a secure hosted checkout to pay. Premium starts as soon as the payment is confirmed.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <p className="text-sm text-fg-muted">Supported coins</p>
+          <ul className="flex flex-wrap gap-2" aria-label="Supported coins">
+            {SUPPORTED_COINS.map((coin) => (
+              <li key={coin}>
+                <Badge variant="outline" className="text-fg">
+                  {coin}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {user.isSubscribed && user.subscriptionExpiresAt ? (
+          <p className="text-sm text-fg-muted">You are already Premium: this payment adds {PREMIUM_MONTHLY.durationDays} days to your current expiry.</p>
+        ) : null}
+        {createCharge.isError ? (
+          <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/50 bg-danger/15 p-3 text-sm text-danger-text">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {paymentFailedText(createCharge.error)}
+          </p>
+        ) : null}
+        <Button size="lg" className="w-full" loading={createCharge.isPending || redirecting} disabled={user.isSpectator} onClick={pay}>
+          {redirecting ? 'Redirecting to checkout…' : createCharge.isPending ? 'Creating your charge…' : 'Pay with Crypto'}
+        </Button>
+        {user.isSpectator ? <p className="text-sm text-fg-muted">Spectators can only watch.</p> : null}
+        <p className="text-xs text-fg-muted">
+          Refunds can be requested within 7 days: see the{' '}
+          <Link href="/refund-policy" className="underline underline-offset-2 hover:text-fg">
+            refund policy
+          </Link>
+          .
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

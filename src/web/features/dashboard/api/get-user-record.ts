@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { userSchema, type User } from '../../../../core/contracts/accounts';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Spec part 1 §9: the dashboard polls the user record every 5 s. */
+export const USER_RECORD_POLL_MS = 5000;
+
+export const userRecordQueryKey = (steamId: string) => ['dashboard', 'user', steamId] as const;
+
+export const getUserRecord = (steamId: string, signal?: AbortSignal): Promise<User> =>
+  apiFetch(`/api/user/${encodeURIComponent(steamId)}`, { schema: userSchema, signal });
+
+export const useUserRecord = (steamId: string) =>
+  useQuery({
+    queryKey: userRecordQueryKey(steamId),
+    queryFn: ({ signal }) => getUserRecord(steamId, signal),
+    refetchInterval: USER_RECORD_POLL_MS,
+  });

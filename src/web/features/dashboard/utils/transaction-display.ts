@@ -1,0 +1,28 @@
+import { transactionTypeLabel, type Transaction } from '../../../../core/contracts/ledger';
+import { formatFowls } from '../../../../core/money';
+
+export { transactionTypeLabel };
+
+const formatMultiplier = (m: number): string => `${Number.isInteger(m) ? m : m.toFixed(2)}x`;
+
+/** The game facts worth a glance: the bet, the multiplier and, for Fowl Hunt, the accuracy. */
+export function gameDetails(gameData: Transaction['gameData']): string[] {
+  if (!gameData) return [];
+  const parts: string[] = [];
+  if (typeof gameData.betAmount === 'number') parts.push(`Bet ${formatFowls(gameData.betAmount)}`);
+  if (typeof gameData.multiplier === 'number') parts.push(formatMultiplier(gameData.multiplier));
+  if (typeof gameData.accuracy === 'number') parts.push(`Accuracy ${Math.round(gameData.accuracy)}%`);
+  return parts;
+}
+
+/** The raffle a row belongs to, and whether it is the winner's row (spec part 1 §3). */
+export function raffleDetails(raffleData: Transaction['raffleData']): { name: string | null; won: boolean } {
+  return { name: raffleData?.raffleName ?? null, won: raffleData?.status === 'won' };
+}
+
+/** "14:05" today, "Yesterday 23:40" for the rest of the 24-hour window. */
+export function transactionTime(createdAt: string, now: Date = new Date(), locale?: string): string {
+  const at = new Date(createdAt);
+  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === now.toDateString() ? time : `Yesterday ${time}`;
+}

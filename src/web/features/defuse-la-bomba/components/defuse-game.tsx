@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Play, RotateCcw } from 'lucide-react';
+import type { DefuseGame as Game } from '../../../../core/contracts/games';
+import { DEFUSE_HISTORY_SIZE, DEFUSE_MIN_BET, DEFUSE_PAYOUT_MULTIPLIER, DEFUSE_SAFE_CUTS_TO_WIN, wireLabel } from '../../../../core/games/defuse-la-bomba';
+import { FowlAmount } from '../../../components/fowl-amount';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { userFacingMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { applyBalanceUpdate } from '../../../lib/socket';
+import { playSound } from '../../../lib/sounds';
+import { useCutDefuseWire } from '../api/cut-wire';
+import { defuseActiveQueryKey, useActiveDefuseGame } from '../api/get-active-game';
+import { defuseHistoryQueryKey, useDefuseHistory } from '../api/get-history';
+import { useStartDefuseGame } from '../api/start-game';
+import { DefuseHistory } from './defuse-history';
+import { Wires } from './wires';
+
+/** Spec §5: the bet is a whole number of at least 1; anything else becomes 1. */
+const toBet = (text: string): number => {
+  const n = Math.floor(Number(text));
+  return Number.isSafeInteger(n) && n >= DEFUSE_MIN_BET ? n : DEFUSE_MIN_BET;
+};
+
+/** Defuse la Bomba: the server hides the bomb wire; this screen shows what each cut revealed. */
+export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const active = useActiveDefuseGame();
+  const history = useDefuseHistory();
+  const start = useStartDefuseGame();
+  const cut = useCutDefuseWire();
+  const [betText, setBetText] = useState('10');
+  const [ended, setEnded] = useState<Game | null>(null);
+  const betId = useId();
+
+  const running = active.data ?? null;
+  const shown = running ?? ended;
+  const balance = user?.fowlBalance ?? 0;
+  const busy = start.isPending || cut.isPending;
+
+  const setRunning = (game: Game | null) => queryClient.setQueryData(defuseActiveQueryKey, game);
+
+  function onStart() {
+    const bet = toBet(betText);
+    setBetText(String(bet));
+    if (bet > balance) {
+      toast({ title: 'Insufficient Balance', description: "You don't have enough fowls to place this bet.", variant: 'destructive' });
+      return;
+    }
+    start.mutate(bet, {
+      onSuccess: ({ game, fowlBalance }) => {
+        setEnded(null);
+        setRunning(game);
+        applyBalanceUpdate(queryClient, { fowlBalance });
+        playSound('click', 0.4);
+        onRoundStarted?.();
+      },
+      onError: (error) => {
+        toast({ title: 'Failed to start game', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+        void active.refetch();
+      },
+    });
+  }
+
+  function onCut(wire: number) {
+    if (!running) return;
+    cut.mutate(
+      { gameId: running.id, wire },
+      {
+        onSuccess: ({ result, game, fowlBalance }) => {
+          applyBalanceUpdate(queryClient, { fowlBalance });
+          if (game.status === 'active') {
+            setRunning(game);
+            playSound('click', 0.4);
+            return;
+          }
+          setRunning(null);
+          setEnded(game);
+          queryClient.setQueryData<Game[]>(defuseHistoryQueryKey, (old) => [game, ...(old ?? [])].slice(0, DEFUSE_HISTORY_SIZE));
+          if (result === 'bomb') {
+            playSound('error', 0.5);
+            toast({ title: 'BOOM!', description: `You cut the ${wireLabel(wire)} wire and lost ${game.betAmount} fowls.`, variant: 'destructive' });
+          } else {
+            playSound('success', 0.5);
+            toast({ title: 'YOU WIN!', description: `Successfully defused the bomb! Won ${game.payout} fowls.`, variant: 'success' });
+          }
+        },
+        onError: (error) => {
+          toast({ title: 'Failed to cut wire', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+          void active.refetch();
+        },
+      },
+    );
+  }
+
+  if (active.isPending) return <Skeleton className="h-[24rem] w-full" />;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+      <Card>
+        <CardContent className="grid gap-5 pt-5 sm:pt-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-fg-muted" role="status" aria-live="polite">
+              {running
+                ? 'Cut three safe wires to win. One of them is the bomb.'
+                : ended
+                  ? ended.won
+                    ? `Defused! You won ${ended.payout} fowls.`
+                    : `Boom! The bomb was the ${wireLabel(ended.bombWire ?? 0)} wire.`
+                  : `Place a bet. Three safe cuts pay ${DEFUSE_PAYOUT_MULTIPLIER}× your bet.`}
+            </p>
+            <Badge variant={shown?.status === 'lost' ? 'destructive' : shown?.won ? 'success' : 'accent'}>
+              Safe Wires: {shown?.wiresCorrect ?? 0}/{DEFUSE_SAFE_CUTS_TO_WIN}
+            </Badge>
+          </div>
+
+          <Wires game={shown} canCut={running !== null && !busy} onCut={onCut} />
+
+          {running ? (
+            <p className="text-sm text-fg-muted">
+              Bet: <FowlAmount amount={running.betAmount} iconClassName="size-3.5" /> · a win pays{' '}
+              <FowlAmount amount={running.betAmount * DEFUSE_PAYOUT_MULTIPLIER} iconClassName="size-3.5" />
+            </p>
+          ) : ended ? (
+            <Button size="lg" onClick={() => setEnded(null)}>
+              <RotateCcw aria-hidden="true" className="size-5" />
+              Play Again
+            </Button>
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+              <div className="grid gap-1.5">
+                <Label htmlFor={betId}>Bet (fowls)</Label>
+                <Input
+                  id={betId}
+                  type="number"
+                  inputMode="numeric"
+                  min={DEFUSE_MIN_BET}
+                  step={1}
+                  value={betText}
+                  disabled={busy}
+                  onChange={(e) => setBetText(e.target.value)}
+                  onBlur={() => setBetText(String(toBet(betText)))}
+                />
+                <p className="flex items-center gap-1 text-xs text-fg-subtle">
+                  Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
+                </p>
+              </div>
+              <Button size="lg" onClick={onStart} loading={start.isPending} disabled={busy} className="sm:mb-5">
+                <Play aria-hidden="true" className="size-5" />
+                Start Game
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <DefuseHistory history={history.data} isPending={history.isPending} isError={history.isError} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Bomb, Scissors } from 'lucide-react';
+import type { DefuseGame } from '../../../../core/contracts/games';
+import { DEFUSE_WIRES } from '../../../../core/games/defuse-la-bomba';
+import { cn } from '../../../lib/cn';
+import { wireColours } from './wire-colours';
+
+/** The four wires with coloured endpoints. Each is a button, so the game is keyboard playable. */
+export function Wires({ game, canCut, onCut }: { game: DefuseGame | null; canCut: boolean; onCut: (wire: number) => void }) {
+  return (
+    <ul className="grid gap-3" aria-label="Wires">
+      {DEFUSE_WIRES.map((wire) => {
+        const cut = game?.cutWires.includes(wire.id) ?? false;
+        const isBomb = game?.bombWire === wire.id;
+        const colours = wireColours[wire.id]!;
+        const state = cut ? (isBomb ? 'cut, it was the bomb' : 'cut, safe') : isBomb ? 'the bomb' : 'intact';
+        return (
+          <li key={wire.id}>
+            <button
+              type="button"
+              data-wire={wire.colour}
+              disabled={!canCut || cut}
+              onClick={() => onCut(wire.id)}
+              aria-label={`Cut the ${wire.label} wire (${state})`}
+              className={cn(
+                'group flex w-full items-center gap-2 rounded-lg border px-3 py-3 transition-colors sm:gap-3',
+                'enabled:cursor-pointer enabled:hover:border-line-strong enabled:hover:bg-surface-3 disabled:cursor-default',
+                isBomb && cut ? 'border-danger bg-danger/15' : 'border-line bg-surface-2',
+              )}
+            >
+              <span className="w-14 shrink-0 text-left text-sm font-semibold sm:w-16">{wire.label}</span>
+              <span aria-hidden="true" className={cn('size-4 shrink-0 rounded-full border-2', colours.end)} />
+              <span aria-hidden="true" className="relative flex h-3 flex-1 items-center">
+                {cut ? (
+                  <>
+                    <span className={cn('h-2 w-[44%] rounded-l-full', colours.line)} />
+                    <Scissors className="mx-auto size-4 text-fg-muted" />
+                    <span className={cn('h-2 w-[44%] rounded-r-full', colours.line)} />
+                  </>
+                ) : (
+                  <span className={cn('h-2 w-full rounded-full transition-transform group-enabled:group-hover:scale-y-150', colours.line)} />
+                )}
+              </span>
+              <span aria-hidden="true" className={cn('size-4 shrink-0 rounded-full border-2', colours.end)} />
+              <span aria-hidden="true" className="w-5 shrink-0">
+                {isBomb ? <Bomb className="size-5 text-danger-text" /> : null}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { FairRound, RevealedSeed } from '../../../../core/contracts/fairness';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useCurrentUser } from '../../../lib/auth';
+import { emptyVerifierInput, type VerifierInput } from '../utils/run-verifier';
+import { verifierFor } from '../verifiers';
+import { FairnessExplainer } from './fairness-explainer';
+import { PastRounds } from './past-rounds';
+import { RevealedSeeds } from './revealed-seeds';
+import { SeedManager } from './seed-manager';
+import { VerifierForm } from './verifier-form';
+
+/** The /fairness screen: the scheme, the player's seeds and rounds, and a verifier for anyone. */
+export function FairnessPage() {
+  const { data: user, isPending } = useCurrentUser();
+  const [input, setInput] = useState<VerifierInput>(emptyVerifierInput);
+  const verifierHeading = useRef<HTMLHeadingElement>(null);
+
+  function fill(next: VerifierInput) {
+    setInput(next);
+    verifierHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    verifierHeading.current?.focus({ preventScroll: true });
+  }
+
+  function verifyRound(round: FairRound) {
+    const entry = verifierFor(round.game);
+    const params = Object.fromEntries(Object.entries(entry?.paramsFromRound?.(round.outcome) ?? {}).map(([k, v]) => [k, String(v)]));
+    fill({
+      game: round.game,
+      serverSeed: round.serverSeed ?? '',
+      clientSeed: round.clientSeed,
+      nonce: String(round.nonce),
+      expectedHash: round.serverSeedHash,
+      params,
+      recorded: entry?.recordedOutcome?.(round.outcome) ?? null,
+    });
+  }
+
+  function fillFromSeed(seed: RevealedSeed) {
+    fill({ ...input, serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, expectedHash: seed.serverSeedHash, nonce: '0', recorded: null });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <FairnessExplainer />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        {user ? (
+          <SeedManager />
+        ) : (
+          <Card className="grid justify-items-start gap-3 p-6">
+            <h2 className="text-lg font-semibold">Your seeds</h2>
+            <p className="text-sm text-fg-muted">
+              {isPending ? 'Loading…' : 'Sign in to see your seed pair, set a client seed, rotate seeds and list your rounds. The verifier works without signing in.'}
+            </p>
+            {!isPending ? (
+              <Link href="/login" className={buttonClass('steam', 'md')}>
+                Sign In with Steam
+              </Link>
+            ) : null}
+          </Card>
+        )}
+        <VerifierForm value={input} onChange={setInput} headingRef={verifierHeading} />
+      </div>
+      {user ? (
+        <>
+          <PastRounds onVerify={verifyRound} />
+          <RevealedSeeds onUse={fillFromSeed} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Crosshair, ShieldCheck } from 'lucide-react';
+import { BET, GOAL_MIN, ROUND_MS, TARGETS_AT_ONCE } from '../../../../core/games/fowl-hunt';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useHuntHistory } from '../api/get-hunt-history';
+import { useHuntRound, type HuntPhase } from '../hooks/use-hunt-round';
+import { GoalControl } from './goal-control';
+import { HuntCanvas } from './hunt-canvas';
+import { HuntHistory } from './hunt-history';
+
+function Stat({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
+  return (
+    <div className="rounded-lg border border-line bg-surface-2 px-1 py-2 text-center sm:px-3">
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd className={cn('text-base font-bold tabular-nums sm:text-xl', highlight ? 'text-accent-text' : 'text-fg')}>{value}</dd>
+    </div>
+  );
+}
+
+const startLabel: Record<HuntPhase, string> = {
+  idle: 'Start Hunt',
+  starting: 'Starting…',
+  playing: 'Hunting…',
+  submitting: 'Counting hits…',
+  finished: 'Round over',
+};
+
+export function FowlHuntGame({ balance }: { balance: number }) {
+  const [goal, setGoal] = useState(GOAL_MIN);
+  const { phase, round, result, remainingMs, begin, shoot } = useHuntRound(balance);
+  const history = useHuntHistory(true);
+  const field = useRef<HTMLDivElement>(null);
+
+  // On small screens the controls sit below the field: bring the field into view when a round starts.
+  useEffect(() => {
+    if (phase === 'playing') field.current?.scrollIntoView({ block: 'nearest' });
+  }, [phase]);
+
+  const hits = round?.board.hits ?? 0;
+  const clicks = round?.board.clicks ?? 0;
+  const accuracy = clicks === 0 ? 0 : Math.round((hits / clicks) * 1000) / 10;
+  const roundGoal = round?.start.targetGoal ?? goal;
+
+  const message =
+    phase === 'finished' && result
+      ? result.result === 'win'
+        ? { title: 'Victory!', detail: `+${result.payout} fowls · ${result.accuracy}% accuracy`, tone: 'win' as const }
+        : { title: 'Game Over', detail: `${result.targetsHit}/${result.targetGoal} hits · ${result.accuracy}% accuracy`, tone: 'loss' as const }
+      : phase === 'submitting' || phase === 'finished'
+        ? { title: 'Time!', detail: 'Counting your hits…', tone: 'neutral' as const }
+        : phase === 'starting'
+          ? { title: 'Get ready…', tone: 'neutral' as const }
+          : { title: 'Fowl Hunt', detail: 'Set your goal and press Start Hunt', tone: 'neutral' as const };
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div ref={field} className="grid scroll-mt-20 content-start gap-4">
+        <dl className="grid grid-cols-4 gap-2" aria-live="off">
+          <Stat label="Time left" value={`${(remainingMs / 1000).toFixed(1)}s`} highlight={phase === 'playing'} />
+          <Stat label="Hits" value={`${hits}/${roundGoal}`} />
+          <Stat label="Clicks" value={String(clicks)} />
+          <Stat label="Accuracy" value={`${accuracy}%`} />
+        </dl>
+        <HuntCanvas phase={phase} round={round} message={message} onShoot={shoot} />
+        <p className="sr-only" role="status">
+          {phase === 'playing' ? 'Round started: 30 seconds.' : phase === 'finished' && result ? `${message.title} ${message.detail ?? ''}` : ''}
+        </p>
+      </div>
+
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Crosshair aria-hidden="true" className="size-5 text-accent-text" />
+              Controls
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <GoalControl goal={goal} onChange={setGoal} disabled={phase !== 'idle'} />
+            <Button size="lg" onClick={() => begin(goal)} disabled={phase !== 'idle'} loading={phase === 'starting'}>
+              {startLabel[phase]}
+            </Button>
+            <ul className="grid gap-1 text-xs text-fg-muted">
+              <li>
+                Fixed bet of {BET} fowls, {ROUND_MS / 1000} seconds, {TARGETS_AT_ONCE} targets at once.
+              </li>
+              <li>
+                Targets come from your provably fair seeds.{' '}
+                <Link href="/fairness" className="inline-flex items-center gap-1 text-accent-text underline-offset-2 hover:underline">
+                  <ShieldCheck aria-hidden="true" className="size-3.5" />
+                  Verify a round
+                </Link>
+              </li>
+            </ul>
+          </CardContent>
+        </Card>
+        <HuntHistory games={history.data} isPending={history.isPending} isError={history.isError} />
+      </div>
+    </div>
+  );
+}

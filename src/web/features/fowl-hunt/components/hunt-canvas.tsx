@@ -1,0 +1,142 @@
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { CANVAS, TARGET_RADIUS, type Point } from '../../../../core/games/fowl-hunt';
+import type { HuntPhase, LiveRound } from '../hooks/use-hunt-round';
+
+interface HuntCanvasProps {
+  phase: HuntPhase;
+  round: LiveRound | null;
+  /** Big text over the field when not playing ("Victory!", "Press Start"). */
+  message: { title: string; detail?: string; tone: 'neutral' | 'win' | 'loss' };
+  onShoot: (point: Point) => void;
+}
+
+const COLORS = {
+  field: '#0d141c',
+  grid: 'rgba(166, 177, 191, 0.07)',
+  ring: '#f5a524',
+  ringDark: '#8a5206',
+  centre: '#fff3d6',
+  hit: 'rgba(110, 231, 160, 0.9)',
+  miss: 'rgba(255, 138, 128, 0.9)',
+  text: '#e8edf3',
+  muted: '#a6b1bf',
+  win: '#6ee7a0',
+  loss: '#ff8a80',
+};
+
+function drawField(ctx: CanvasRenderingContext2D) {
+  ctx.fillStyle = COLORS.field;
+  ctx.fillRect(0, 0, CANVAS.width, CANVAS.height);
+  ctx.strokeStyle = COLORS.grid;
+  ctx.lineWidth = 1;
+  for (let x = 50; x < CANVAS.width; x += 50) {
+    ctx.beginPath();
+    ctx.moveTo(x + 0.5, 0);
+    ctx.lineTo(x + 0.5, CANVAS.height);
+    ctx.stroke();
+  }
+  for (let y = 50; y < CANVAS.height; y += 50) {
+    ctx.beginPath();
+    ctx.moveTo(0, y + 0.5);
+    ctx.lineTo(CANVAS.width, y + 0.5);
+    ctx.stroke();
+  }
+}
+
+/** A target: amber rings like a shooting target, the exact hit radius as its outer edge. */
+function drawTarget(ctx: CanvasRenderingContext2D, { x, y }: Point) {
+  const rings: Array<[number, string]> = [
+    [TARGET_RADIUS, COLORS.ring],
+    [TARGET_RADIUS * 0.72, COLORS.ringDark],
+    [TARGET_RADIUS * 0.5, COLORS.ring],
+    [TARGET_RADIUS * 0.22, COLORS.centre],
+  ];
+  for (const [r, color] of rings) {
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = color;
+    ctx.fill();
+  }
+}
+
+function drawMarker(ctx: CanvasRenderingContext2D, { point, hit }: NonNullable<LiveRound['lastClick']>) {
+  ctx.strokeStyle = hit ? COLORS.hit : COLORS.miss;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  if (hit) {
+    ctx.arc(point.x, point.y, 10, 0, Math.PI * 2);
+  } else {
+    ctx.moveTo(point.x - 8, point.y - 8);
+    ctx.lineTo(point.x + 8, point.y + 8);
+    ctx.moveTo(point.x + 8, point.y - 8);
+    ctx.lineTo(point.x - 8, point.y + 8);
+  }
+  ctx.stroke();
+}
+
+function drawMessage(ctx: CanvasRenderingContext2D, message: HuntCanvasProps['message']) {
+  ctx.fillStyle = 'rgba(9, 12, 17, 0.72)';
+  ctx.fillRect(0, 0, CANVAS.width, CANVAS.height);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = message.tone === 'win' ? COLORS.win : message.tone === 'loss' ? COLORS.loss : COLORS.text;
+  ctx.font = '700 56px system-ui, sans-serif';
+  ctx.fillText(message.title, CANVAS.width / 2, CANVAS.height / 2 - (message.detail ? 24 : 0));
+  if (message.detail) {
+    ctx.fillStyle = COLORS.muted;
+    ctx.font = '500 26px system-ui, sans-serif';
+    ctx.fillText(message.detail, CANVAS.width / 2, CANVAS.height / 2 + 36);
+  }
+}
+
+/**
+ * The 800x600 field, scaled to its container. Pointer positions are mapped back to
+ * 800x600 coordinates, the space the targets and the server's replay live in.
+ */
+export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (!ctx) return;
+    drawField(ctx);
+    if (round && phase === 'playing') {
+      for (const index of round.board.visible) {
+        const target = round.start.targets[index];
+        if (target) drawTarget(ctx, target);
+      }
+      if (round.lastClick) drawMarker(ctx, round.lastClick);
+    } else {
+      drawMessage(ctx, message);
+    }
+  }, [phase, round, message]);
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return;
+    onShoot({
+      x: ((event.clientX - rect.left) * CANVAS.width) / rect.width,
+      y: ((event.clientY - rect.top) * CANVAS.height) / rect.height,
+    });
+  };
+
+  return (
+    <canvas
+      ref={canvasRef}
+      width={CANVAS.width}
+      height={CANVAS.height}
+      onPointerDown={onPointerDown}
+      onContextMenu={(e) => e.preventDefault()}
+      role="img"
+      aria-label={
+        phase === 'playing'
+          ? 'Fowl Hunt field: click the targets as fast and accurately as you can'
+          : `Fowl Hunt field: ${message.title}${message.detail ? `. ${message.detail}` : ''}`
+      }
+      data-testid="fowl-hunt-canvas"
+      className="mx-auto block aspect-[4/3] h-auto w-full max-w-[max(20rem,calc((100dvh-12rem)*4/3))] cursor-crosshair touch-none rounded-lg border border-line select-none"
+    />
+  );
+}

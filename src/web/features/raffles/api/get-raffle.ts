@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { raffleDetailSchema, type RaffleDetail } from '../../../../core/contracts/raffles';
+import { apiFetch, isApiError } from '../../../lib/api-client';
+
+export const raffleQueryKey = (id: string) => ['raffles', 'detail', id] as const;
+
+/** Spec part 2 §9: the raffle page polls every 2 s; each active card on the list every 3 s. */
+export const RAFFLE_PAGE_POLL_MS = 2000;
+export const RAFFLE_CARD_POLL_MS = 3000;
+
+export const getRaffle = (id: string, signal?: AbortSignal): Promise<RaffleDetail> =>
+  apiFetch(`/api/raffle/${encodeURIComponent(id)}`, { schema: raffleDetailSchema, signal });
+
+export const raffleQueryOptions = (id: string, pollMs: number | false) =>
+  queryOptions({
+    queryKey: raffleQueryKey(id),
+    queryFn: ({ signal }) => getRaffle(id, signal),
+    // A raffle that does not exist will not appear; other failures may pass, so keep polling.
+    refetchInterval: (query) => (isApiError(query.state.error) && query.state.error.status === 404 ? false : pollMs),
+  });
+
+export const useRaffle = (id: string, { pollMs = RAFFLE_PAGE_POLL_MS, enabled = true }: { pollMs?: number | false; enabled?: boolean } = {}) =>
+  useQuery({ ...raffleQueryOptions(id, pollMs), enabled });

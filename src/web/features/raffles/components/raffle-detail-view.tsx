@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { AlertTriangle, ArrowLeft, SearchX, Trophy } from 'lucide-react';
+import type { Promotion, RaffleDetail } from '../../../../core/contracts/raffles';
+import { formatFowls } from '../../../../core/money';
+import { isRaffleOver } from '../../../../core/raffles';
+import { buttonClass } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { PageHeader } from '../../../components/page-header';
+import { isApiError } from '../../../lib/api-client';
+import { currentUserQueryKey, useCurrentUser } from '../../../lib/auth';
+import { raffleChatQueryKey } from '../api/get-raffle-chat';
+import { useRaffle } from '../api/get-raffle';
+import { useUserEntries } from '../api/get-user-entries';
+import { useNow } from '../../../hooks/use-now';
+import { useRaffleRoom } from '../hooks/use-raffle-room';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { DRAW_TIMINGS, useWinnerDraw, type DrawPhase } from '../hooks/use-winner-draw';
+import { EntryForm } from './entry-form';
+import { FairnessPanel } from './fairness-panel';
+import { ParticipantsList } from './participants-list';
+import { RaffleChat } from './raffle-chat';
+import { RaffleSummary } from './raffle-summary';
+import { WinnerDialog } from './winner-dialog';
+import { WinnerWheel } from './winner-wheel';
+
+export function RaffleStateMessage({ title, text, icon = 'alert', backLink = false }: { title: string; text?: string; icon?: 'alert' | 'missing' | 'loading'; backLink?: boolean }) {
+  return (
+    <>
+      <PageHeader title={title} className="sr-only" />
+      <Card className="grid justify-items-center gap-3 px-6 py-14 text-center" role={icon === 'loading' ? 'status' : undefined}>
+        {icon === 'loading' ? <Spinner className="size-8 text-accent-text" /> : icon === 'missing' ? <SearchX aria-hidden="true" className="size-8 text-fg-muted" /> : <AlertTriangle aria-hidden="true" className="size-8 text-danger-text" />}
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {text ? <p className="max-w-md text-fg-muted">{text}</p> : null}
+        {backLink ? (
+          <Link href="/raffles" className={buttonClass('outline', 'md', 'mt-2')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Raffles
+          </Link>
+        ) : null}
+      </Card>
+    </>
+  );
+}
+
+function wheelStatus(raffle: RaffleDetail, phase: DrawPhase, over: boolean): string {
+  if (phase === 'revealing' || (phase === 'done' && raffle.winner)) return `Winner: ${raffle.winner?.username ?? ''}`;
+  if (phase === 'spinning') return 'Spinning…';
+  if (phase === 'scheduled' || phase === 'starting') return 'Drawing the winner…';
+  if (phase === 'waiting') return 'Waiting for the draw…';
+  if (raffle.status === 'ended' && !raffle.winner) return 'This raffle ended without entries.';
+  if (over) return 'The raffle has ended. The winner is being drawn.';
+  return 'The wheel spins when the raffle ends.';
+}
+
+export function RaffleDetailView({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const query = useRaffle(id);
+  const raffle = query.data;
+  const now = useNow();
+  const reducedMotion = useReducedMotion();
+  const userEntries = useUserEntries(user && !user.isSpectator ? user.id : null);
+
+  const onPromotion = (promotion: Promotion) => {
+    toast({
+      title: `Promoted to ${promotion.newRank}!`,
+      description: `You reached ${promotion.newRank} and earned ${formatFowls(promotion.fowlsAwarded)} fowls.`,
+      variant: 'success',
+      duration: DRAW_TIMINGS.promotionToastMs,
+    });
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  };
+  const refetch = () => void query.refetch();
+  const draw = useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion });
+
+  useRaffleRoom(id, {
+    onEnding: () => draw.start(DRAW_TIMINGS.afterEndingEventMs),
+    onEnded: (reason) => {
+      refetch();
+      if (reason === 'max_participants_reached') draw.start(DRAW_TIMINGS.afterFullEventMs);
+    },
+    onChatMessage: () => void queryClient.invalidateQueries({ queryKey: raffleChatQueryKey(id) }),
+    onUpdated: refetch,
+  });
+
+  if (query.isPending) return <RaffleStateMessage title="Loading raffle..." icon="loading" />;
+  if (query.isError || !raffle) {
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <RaffleStateMessage title="Raffle Not Found" text="This raffle does not exist or has been removed." icon="missing" backLink />
+    ) : (
+      <RaffleStateMessage title="Error Loading Raffle" text="We couldn't load this raffle. Please try again." backLink />
+    );
+  }
+
+  const over = isRaffleOver(raffle, now);
+  const viewerId = user?.id ?? null;
+  const entered = viewerId !== null && raffle.entriesWithUsers.some((e) => e.userId === viewerId);
+  const canChat = Boolean(user && (user.isAdmin || entered));
+  const reveal = draw.phase === 'revealing' || draw.phase === 'done';
+
+  return (
+    <>
+      <PageHeader
+        title={raffle.name}
+        actions={
+          <Link href="/raffles" className={buttonClass('ghost', 'sm')}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Raffles
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <RaffleSummary raffle={raffle} now={now} />
+          {!over ? <EntryForm raffle={raffle} user={user ?? null} userEntries={userEntries.data} /> : null}
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Trophy aria-hidden="true" className="size-5 text-accent-text" />
+                Winner Wheel
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <WinnerWheel
+                entries={raffle.entriesWithUsers}
+                rotation={draw.rotation}
+                spinMs={draw.spinMs}
+                winnerId={raffle.winnerId}
+                highlightWinner={reveal}
+              />
+              <p aria-live="polite" className="text-center font-semibold" data-testid="wheel-status">
+                {wheelStatus(raffle, draw.phase, over)}
+              </p>
+            </CardContent>
+          </Card>
+          <ParticipantsList raffle={raffle} viewerId={viewerId} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <RaffleChat raffleId={raffle.id} userId={viewerId} canChat={canChat} />
+          <FairnessPanel raffle={raffle} />
+        </div>
+      </div>
+      <WinnerDialog raffle={raffle} viewerId={viewerId} open={draw.dialogOpen} onOpenChange={draw.setDialogOpen} />
+    </>
+  );
+}

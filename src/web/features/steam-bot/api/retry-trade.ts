@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { retryTradeResponseSchema } from '../../../../core/contracts/prizes';
+import { adminFetch } from '../../../lib/api-client';
+import { tradeLogsQueryKey } from './get-trade-logs';
+
+export const retryTrade = (logId: string) =>
+  adminFetch(`/api/steam/retry-trade/${encodeURIComponent(logId)}`, { method: 'POST', schema: retryTradeResponseSchema });
+
+export const useRetryTrade = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: retryTrade, onSettled: () => queryClient.invalidateQueries({ queryKey: tradeLogsQueryKey }) });
+};

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+
+const SITE = 'Fowls';
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · ${SITE}`;
+  }, [title]);
+}

@@ -1,0 +1,12 @@
+import { useParams } from 'wouter';
+import { AdminArea } from '../features/admin/components/admin-area';
+import { UserDashboard } from '../features/admin-users/components/user-dashboard';
+
+export function AdminUserRoute() {
+  const params = useParams<{ id?: string }>();
+  return (
+    <AdminArea>
+      <UserDashboard userId={params.id} />
+    </AdminArea>
+  );
+}

@@ -1,0 +1,37 @@
+import { Bot, Construction, MessageSquare, ScrollText, Ticket, Users } from 'lucide-react';
+import { PageHeader } from '../components/page-header';
+import { AdminArea } from '../features/admin/components/admin-area';
+import { AdminSections, type AdminSection } from '../features/admin/components/admin-sections';
+import { MaintenanceCard } from '../features/admin/components/maintenance-card';
+import { FeedbackManagement } from '../features/admin-feedback/components/feedback-management';
+import { SystemLogs } from '../features/admin-logs/components/system-logs';
+import { RaffleManagement } from '../features/admin-raffles/components/raffle-management';
+import { UserManagement } from '../features/admin-users/components/user-management';
+import { SteamBotManager } from '../features/steam-bot/components/steam-bot-manager';
+
+// The route composes the features; each section polls only while its tab is shown.
+const sections: AdminSection[] = [
+  { id: 'raffles', title: 'Raffle Management', icon: Ticket, content: <RaffleManagement /> },
+  { id: 'users', title: 'User Management', icon: Users, content: <UserManagement /> },
+  { id: 'feedback', title: 'Feedback Management', icon: MessageSquare, content: <FeedbackManagement /> },
+  { id: 'steam-bot', title: 'Steam Bot Manager', icon: Bot, content: <SteamBotManager /> },
+  { id: 'logs', title: 'System Logs', icon: ScrollText, content: <SystemLogs /> },
+  { id: 'maintenance', title: 'Site Maintenance', icon: Construction, content: <MaintenanceCard /> },
+];
+
+function AdminPortal() {
+  return (
+    <>
+      <PageHeader title="Admin Portal" description="Run the platform: raffles, users, feedback, the Steam bot and maintenance." />
+      <AdminSections sections={sections} />
+    </>
+  );
+}
+
+export function AdminRoute() {
+  return (
+    <AdminArea>
+      <AdminPortal />
+    </AdminArea>
+  );
+}

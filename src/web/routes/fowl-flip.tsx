@@ -1,0 +1,24 @@
+import { Link } from 'wouter';
+import { PageHeader } from '../components/page-header';
+import { PremiumGate } from '../components/premium-gate';
+import { useRefreshSeedPair } from '../features/fairness/api/get-seed-pair';
+import { SeedPairCard } from '../features/fairness/components/seed-pair-card';
+import { FowlFlipGame } from '../features/fowl-flip/components/fowl-flip-game';
+
+export function FowlFlipRoute() {
+  const refreshSeeds = useRefreshSeedPair();
+  return (
+    <>
+      <Link href="/mini-games" className="mb-4 inline-block text-sm font-medium text-fg-muted hover:text-fg">
+        ← Back to Mini Games
+      </Link>
+      <PageHeader title="Fowl Flip" description="Double or nothing on the flip of a coin." />
+      <PremiumGate>
+        <div className="grid gap-6">
+          <FowlFlipGame onRoundStarted={refreshSeeds} />
+          <SeedPairCard />
+        </div>
+      </PremiumGate>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeader } from '../components/page-header';
+import { PremiumGate } from '../components/premium-gate';
+import { BackToMiniGames } from '../features/fowl-hunt/components/back-to-mini-games';
+import { FowlHuntGame } from '../features/fowl-hunt/components/fowl-hunt-game';
+import { useCurrentUser } from '../lib/auth';
+
+export function FowlHuntRoute() {
+  const { data: user } = useCurrentUser();
+  return (
+    <>
+      <BackToMiniGames />
+      <PageHeader title="Fowl Hunt" description="Hit your target goal in 30 seconds with at least 90% accuracy." />
+      <PremiumGate>{user ? <FowlHuntGame balance={user.fowlBalance} /> : null}</PremiumGate>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { accountIdFromSteamId } from '../../src/core/steam-id';
+import { raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { createPrizeService } from '../../src/server/modules/prizes';
+import { insertUser } from '../helpers/users';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+
+// The admin portal as an operator uses it: raffles, ended raffles, feedback, the
+// Steam bot's trade logs and the maintenance switch.
+
+
+const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+/** The demo admin accepts the welcome terms once per platform. */
+async function adminLogIn(page: Page, firstVisit: boolean) {
+  await signInThroughSandbox(page, 'HenHouseAdmin');
+  if (firstVisit) await acceptWelcome(page);
+  await page.goto('/admin');
+  await page.getByText('Enter admin password to continue').waitFor();
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+  await page.getByRole('tab', { name: 'Raffle Management' }).waitFor();
+}
+
+const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
+
+describe('the admin portal in Chromium', () => {
+  let platform: Platform;
+  let browser: Browser;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  /** A completed raffle whose prize offer the winner declined on the sandbox trade-offers page. */
+  async function declinedTrade(): Promise<string> {
+    const prizes = createPrizeService(platform.ctx);
+    const items = await prizes.inventory();
+    const item = items[items.length - 1]!;
+    const winner = await insertUser(platform.ctx.db);
+    const tradeOfferUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(winner.steamId)}&token=Fowl1234`;
+    await platform.ctx.db.update(users).set({ tradeOfferUrl }).where(eq(users.id, winner.id));
+    const [raffle] = await platform.ctx.db
+      .insert(raffles)
+      .values({
+        name: 'Declined Prize Raffle',
+        description: 'A prize',
+        endTime: new Date(Date.now() - 1000),
+        status: 'completed',
+        winnerId: winner.id,
+        assetId: item.assetid,
+        itemName: item.name,
+        seed: 'a'.repeat(64),
+        seedHash: 'b'.repeat(64),
+        drawnAt: new Date(),
+      })
+      .returning();
+    await prizes.deliverRafflePrize(raffle!.id);
+    const [log] = await platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle!.id));
+    const settled = await platform.app.inject({
+      method: 'POST',
+      url: `/sandbox/steam/trade-offers/${log!.tradeOfferId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ state: 'declined' }).toString(),
+    });
+    expect(settled.statusCode).toBe(303);
+    return winner.username;
+  }
+
+  it('creates, ends and deletes a raffle, answers feedback, retries a declined trade and switches maintenance', async () => {
+    const player = await newPage(browser, platform.baseUrl, 1280);
+    const admin = await newPage(browser, platform.baseUrl, 1280);
+    try {
+      // A player writes in.
+      await signInThroughSandbox(player.page);
+      await acceptWelcome(player.page);
+      const message = 'Could the hourly raffles have bigger prizes?';
+      expect((await player.page.request.post('/api/feedback', { data: { message } })).status()).toBe(200);
+
+      const { page } = admin;
+      await adminLogIn(page, true);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Create: the required fields first, then a real raffle with a bot item.
+      await page.getByRole('button', { name: 'Create Raffle' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create Raffle' });
+      await dialog.getByRole('button', { name: 'Create Raffle' }).click();
+      await page.getByText('Please fill in all required fields').first().waitFor();
+      const name = 'E2E Golden Egg';
+      await dialog.getByLabel('Name *').fill(name);
+      await dialog.getByLabel('Description *').fill('An item straight from the bot.');
+      expect(await dialog.getByLabel('Min entry (fowls)').inputValue()).toBe('10');
+      expect(await dialog.getByLabel('Max participants').inputValue()).toBe('25');
+      await dialog.getByRole('button', { name: '+1hr' }).click();
+      expect(await dialog.getByLabel('End time *').inputValue()).not.toBe('');
+      await dialog.getByRole('group', { name: 'Prize from the bot inventory' }).getByRole('button').first().click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-create-raffle-1280');
+      await dialog.getByRole('button', { name: 'Create Raffle' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const activeRow = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
+      await activeRow.waitFor();
+      await screenshot(page, 'admin-raffles-1280');
+
+      // Edit: the datetime-local value is the browser's local time, stored as that instant.
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Raffle' });
+      expect(await edit.getByLabel('Name *').inputValue()).toBe(name);
+      const later = new Date(Date.now() + 2 * 3600_000);
+      later.setSeconds(0, 0);
+      const local = await page.evaluate((ms) => {
+        const d = new Date(ms);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      }, later.getTime());
+      await edit.getByLabel('End time *').fill(local);
+      await edit.getByLabel('Max participants').fill('50');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await activeRow.getByText('0/50 participants').waitFor();
+      const [edited] = await platform.ctx.db.select().from(raffles).where(eq(raffles.name, name));
+      expect(edited!.endTime.getTime()).toBe(later.getTime());
+
+      // End it from the active list, then find it among the ended raffles and delete it.
+      await page.getByRole('button', { name: `End ${name}` }).click();
+      await page.getByRole('dialog', { name: 'End this raffle?' }).getByRole('button', { name: 'End Raffle' }).click();
+      await page.getByRole('button', { name: `End ${name}` }).waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: /^View All \(\d+\)$/ }).click();
+      await page.waitForURL('**/admin/ended-raffles');
+      await page.getByLabel('Search by name or type').fill('golden EGG');
+      await page.getByRole('button', { name: `Delete ${name}` }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-ended-raffles-1280');
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await page.getByRole('dialog', { name: 'Delete this raffle permanently?' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('No ended raffles match.').waitFor();
+      expect(await platform.ctx.db.select().from(raffles).where(eq(raffles.name, name))).toHaveLength(0);
+      await page.getByRole('link', { name: 'Back to Admin Portal' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+
+      // Answer the player's feedback; the player sees the answer.
+      await openTab(page, 'Feedback Management');
+      const item = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: message });
+      await item.getByRole('button', { name: /^Manage feedback from/ }).click();
+      const manage = page.getByRole('dialog', { name: 'Manage Feedback' });
+      await manage.getByRole('button', { name: 'resolved' }).click();
+      await manage.getByLabel('Response (optional)').fill('  Bigger prizes arrive next week.  ');
+      expect(await seriousViolations(page)).toEqual([]);
+      await manage.getByRole('button', { name: 'Update Feedback' }).click();
+      await page.getByText('Feedback status has been updated successfully').first().waitFor();
+      await item.getByText('Bigger prizes arrive next week.').waitFor();
+      await screenshot(page, 'admin-feedback-1280');
+      await player.page.goto('/feedback-history');
+      const answered = player.page.getByRole('listitem').filter({ hasText: message });
+      await answered.getByText('Resolved').waitFor();
+      await answered.getByText('Bigger prizes arrive next week.').waitFor();
+
+      // Retry a declined prize offer from the Trade Logs tab.
+      const partner = await declinedTrade();
+      await openTab(page, 'Steam Bot Manager');
+      await page.getByText('Sandbox').first().waitFor();
+      await page.getByRole('list', { name: 'Bot inventory' }).waitFor();
+      await screenshot(page, 'admin-steam-inventory-1280');
+      await openTab(page, 'Trade Logs');
+      const trade = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: partner });
+      await trade.getByText('declined', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-trade-logs-1280');
+      await trade.getByRole('button', { name: `Retry trade to ${partner}` }).click();
+      await trade.getByText('pending', { exact: true }).waitFor();
+      await trade.getByRole('button', { name: /^Retry/ }).waitFor({ state: 'detached' });
+
+      // Maintenance on: the player is sent to /maintenance, the admin keeps working; then off.
+      await openTab(page, 'Site Maintenance');
+      const toggle = page.getByRole('switch', { name: 'Maintenance Mode' });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      await player.page.goto('/');
+      await player.page.waitForURL(/\/maintenance$/);
+      await openTab(page, 'Raffle Management');
+      await page.getByRole('heading', { name: /^Active Raffles/ }).waitFor();
+      await openTab(page, 'Site Maintenance');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      await player.page.goto('/feedback-history');
+      await player.page.getByRole('listitem').filter({ hasText: message }).waitFor();
+      expect(new URL(player.page.url()).pathname).toBe('/feedback-history');
+    } finally {
+      await player.context.close();
+      await admin.context.close();
+    }
+  });
+
+  it('fits a phone: every section, no sideways scrolling, axe clean', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    try {
+      await adminLogIn(page, false);
+      for (const [tab, slug] of [
+        ['Raffle Management', 'raffles'],
+        ['Feedback Management', 'feedback'],
+        ['Steam Bot Manager', 'steam-bot'],
+        ['Site Maintenance', 'maintenance'],
+      ] as const) {
+        await openTab(page, tab);
+        await page.getByRole('tabpanel').getByText(tab).first().waitFor();
+        await page.getByRole('tabpanel').locator('[aria-busy="true"], .animate-pulse').first().waitFor({ state: 'detached' }).catch(() => undefined);
+        expect(await seriousViolations(page)).toEqual([]);
+        await noSideScroll(page);
+        await screenshot(page, `admin-${slug}-390`);
+      }
+      await openTab(page, 'Raffle Management');
+      await page.getByRole('button', { name: 'Create Raffle' }).first().click();
+      await page.getByRole('dialog', { name: 'Create Raffle' }).waitFor();
+      await screenshot(page, 'admin-create-raffle-390');
+      await page.keyboard.press('Escape');
+      await page.goto('/admin/ended-raffles');
+      await page.getByRole('heading', { name: 'Ended Raffles' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await screenshot(page, 'admin-ended-raffles-390');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { huntStep, initialHuntBoard, CANVAS, type Point } from '../../src/core/games/fowl-hunt';
+import { acceptWelcome, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
+
+describe('Fowl Case and Fowl Hunt in Chromium', () => {
+  let platform: Platform;
+  let browser: Browser;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  it('lets a Premium player hunt once and open the case', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl, 1280);
+    try {
+      await signInThroughSandbox(page, 'GoldenGoose');
+      await acceptWelcome(page);
+
+      await page.goto('/mini-games');
+      await page.getByRole('heading', { name: 'Mini Games', level: 1 }).waitFor();
+      expect(await page.getByRole('link', { name: /^Play / }).count()).toBe(4);
+      await page.getByText('Coming Soon').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'mini-games-premium-1280');
+
+      await page.getByRole('link', { name: 'Play Fowl Hunt' }).click();
+      await page.getByRole('heading', { name: 'Fowl Hunt', level: 1 }).waitFor();
+      await page.getByRole('link', { name: '← Back to Mini Games' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const started = page.waitForResponse((r) => r.url().endsWith('/api/games/aim-trainer/start') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Start Hunt' }).click();
+      const start = (await (await started).json()) as { roundId: string; targets: Point[] };
+      const canvas = page.getByTestId('fowl-hunt-canvas');
+      await canvas.scrollIntoViewIfNeeded();
+      const box = (await canvas.boundingBox())!;
+      // Shoot six targets through the scaled canvas, tracking which are up as the page does.
+      let board = initialHuntBoard();
+      for (let i = 0; i < 6; i++) {
+        const target = start.targets[board.visible[i % 3]!]!;
+        await page.mouse.click(box.x + (target.x * box.width) / CANVAS.width, box.y + (target.y * box.height) / CANVAS.height);
+        board = huntStep(start.targets, board, target).board;
+        await page.waitForTimeout(80);
+      }
+      await page.getByText('6/35', { exact: true }).waitFor();
+      await screenshot(page, 'fowl-hunt-playing-1280');
+
+      const submitted = page.waitForResponse((r) => r.url().endsWith('/api/games/aim-trainer') && r.request().method() === 'POST', { timeout: 45_000 });
+      const result = (await (await submitted).json()) as { game: { result: string; targetsHit: number; totalTargets: number } };
+      expect(result.game).toMatchObject({ result: 'loss', targetsHit: 6, totalTargets: 6 });
+      await toast(page, 'Game Over').waitFor();
+      await page.getByRole('listitem').getByText('6/35 hits · 100%').waitFor();
+      await screenshot(page, 'fowl-hunt-finished-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Start Hunt' }).waitFor();
+      await screenshot(page, 'fowl-hunt-390');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await page.goto('/fowl-case');
+      await page.getByText('Available Now').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Open Fowl Case' }).click();
+      await toast(page, 'Fowl Case Opened!').waitFor();
+      await page.getByText(/^You won \d+ fowls!$/).waitFor();
+      await page.getByText('Next case in').waitFor();
+      await screenshot(page, 'fowl-case-opened-1280');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a free-trial player the upgrade prompts and one case, not two', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    try {
+      // Signed out: the hub asks to sign in and the case is locked.
+      await page.goto('/mini-games');
+      await page.getByRole('link', { name: 'Sign Into Steam to Play' }).first().waitFor();
+      await page.goto('/fowl-case');
+      await page.getByRole('heading', { name: 'Fowl Case Locked' }).waitFor();
+      await page.getByText('Published Odds').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'fowl-case-locked-390');
+
+      await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      await page.goto('/mini-games');
+      const upgrades = page.getByRole('link', { name: 'Upgrade to Premium to Play' });
+      await upgrades.first().waitFor();
+      expect(await upgrades.count()).toBe(4);
+      expect(await upgrades.first().getAttribute('href')).toBe('/subscriptions');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'mini-games-trial-390');
+
+      await page.goto('/mini-games/fowl-hunt');
+      await page.getByRole('link', { name: 'Upgrade to Premium to Play' }).waitFor();
+      expect(await page.getByTestId('fowl-hunt-canvas').count()).toBe(0);
+
+      await page.goto('/fowl-case');
+      await page.getByText('Available Now').waitFor();
+      await page.getByRole('button', { name: 'Open Fowl Case' }).click();
+      await toast(page, 'Fowl Case Opened!').waitFor();
+      await page.getByText('Free case used').waitFor();
+      await page.getByText('Cases opened: 1').waitFor();
+      await screenshot(page, 'fowl-case-trial-opened-390');
+
+      // The second try is refused on the page, and by the server.
+      await page.getByRole('button', { name: 'Open Fowl Case' }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
+      await page.getByRole('button', { name: 'Open Fowl Case' }).click();
+      await toast(page, 'Fowl Case Already Opened').waitFor();
+      const status = await page.evaluate(async () => (await fetch('/api/daily-case/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"prizeAmount":500}' })).status);
+      expect(status).toBe(409);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByText('Free case used').waitFor();
+      await screenshot(page, 'fowl-case-trial-used-1280');
+    } finally {
+      await context.close();
+    }
+  });
+});

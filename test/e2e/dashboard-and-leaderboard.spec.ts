@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import type { Raffle } from '../../src/core/contracts/raffles';
+import { accountIdFromSteamId } from '../../src/core/steam-id';
+import { users } from '../../src/server/db/schema';
+import { demoPersonas } from '../../src/server/integrations/steam';
+import { postEntry } from '../../src/server/modules/ledger';
+import { createPrizeService } from '../../src/server/modules/prizes';
+import { adminToken, signIn } from '../helpers/sign-in';
+import { insertUser } from '../helpers/users';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+
+const goose = demoPersonas.find((p) => p.role === 'premium')!;
+const tradeUrlFor = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
+
+
+describe('dashboard, referrals and leaderboard in Chromium', () => {
+  let platform: Platform;
+  let browser: Browser;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  async function createRaffle(name: string): Promise<Raffle> {
+    const admin = await signIn(platform.app, demoPersonas.find((p) => p.role === 'admin')!.steamId);
+    const headers = { cookie: admin.cookie, authorization: `Bearer ${await adminToken(platform.app, admin.cookie, E2E_ADMIN_PASSWORD)}` };
+    const [item] = await createPrizeService(platform.ctx).inventory();
+    const res = await platform.app.inject({
+      method: 'POST',
+      url: '/api/admin/raffles',
+      headers,
+      payload: { name, description: 'A CS skin for the luckiest fowl.', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item!.assetid },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().raffle as Raffle;
+  }
+
+  it('shows signed-out visitors the welcome and the locked history', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    try {
+      await page.goto('/');
+      await page.getByText('Sign in with Steam to access your dashboard, cases, games, and raffles').waitFor();
+      await page.getByText('Transaction History Locked').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'dashboard-signed-out-390');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a player their cards and the last 24 hours after raffle and case activity', async () => {
+    const raffle = await createRaffle('Dashboard Showcase');
+    for (const width of [1280, 390]) {
+      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      try {
+        const steamId = await signInThroughSandbox(page);
+        await acceptWelcome(page);
+        expect((await page.request.post('/api/user/trade-url', { data: { tradeOfferUrl: tradeUrlFor(steamId) } })).status()).toBe(200);
+        expect((await page.request.post('/api/raffles/enter', { data: { raffleId: raffle.id, entryAmount: 100 } })).status()).toBe(200);
+        expect((await page.request.post('/api/daily-case/open', { data: {} })).status()).toBe(200);
+        // A type the dashboard leaves out.
+        const [row] = await platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
+        await platform.ctx.db.transaction((tx) =>
+          postEntry(tx, { userId: row!.id, amount: 5, type: 'game_win', description: 'Hidden game win', idempotencyKey: randomUUID() }),
+        );
+
+        await page.goto('/');
+        const history = page.getByRole('region', { name: /Transaction history/ });
+        await history.getByText('Entered raffle: Dashboard Showcase').waitFor();
+        await history.getByText(/^Fowl Case: won \d+ fowls$/).waitFor();
+        const entryRow = history.getByRole('listitem').filter({ hasText: 'Entered raffle: Dashboard Showcase' });
+        expect(await entryRow.textContent()).toMatch(/Raffle Entry.*Dashboard Showcase.*-100 fowls$/);
+        expect(await history.getByText('Hidden game win').count()).toBe(0);
+
+        const stats = page.getByRole('region', { name: 'Your stats' });
+        await stats.getByText('Fowls spent on raffles').waitFor();
+        await stats.getByText('In 1 raffle').waitFor();
+        // The free trial's one case is used: the next one comes with Premium.
+        await stats.getByText('Premium only').waitFor();
+        expect(await page.getByText('Free Trial', { exact: true }).count()).toBeGreaterThan(0);
+        await page.getByText('1 more win to Bronze').waitFor();
+        await page.getByRole('link', { name: /Dashboard Showcase/ }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `dashboard-${width}`);
+
+        await page.getByRole('link', { name: 'Settings' }).click();
+        await page.waitForURL(/\/dashboard\?tab=settings$/);
+        await page.getByLabel('Steam Trade URL').waitFor();
+        expect(await page.getByLabel('Steam Trade URL').inputValue()).toBe(tradeUrlFor(steamId));
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('lets a free-trial player apply a Premium player\'s code, and shows the Premium player the referral', async () => {
+    const g = await signIn(platform.app, goose.steamId);
+    const code = (await platform.app.inject({ url: '/api/referral/stats', headers: { cookie: g.cookie } })).json().referralCode as string;
+    expect(code).toMatch(/^CSF-GOLDENGOO-[A-Z0-9]{6}$/);
+
+    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    try {
+      await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      const input = page.getByLabel('Referral code');
+      const apply = page.getByRole('button', { name: 'Apply Code' });
+      expect(await apply.isDisabled()).toBe(true);
+      await input.fill(`${code.toLowerCase()}-and-more`);
+      // Uppercased as typed and capped at 20 characters.
+      expect(await input.inputValue()).toBe(code);
+      await apply.click();
+      await page.getByText('Success!').first().waitFor();
+      await page.getByText('Code applied!', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'referral-applied-390');
+      await page.reload();
+      await page.getByText('Code applied!', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+
+    for (const width of [1280, 390]) {
+      const premium = await newPage(browser, platform.baseUrl, width);
+      try {
+        await signInThroughSandbox(premium.page, 'GoldenGoose');
+        if (width === 1280) await acceptWelcome(premium.page);
+        await premium.page.getByTestId('referral-code').getByText(code).waitFor();
+        await premium.page.getByRole('button', { name: /Show referral stats/ }).click();
+        await premium.page.getByRole('list', { name: 'Your referrals' }).getByText('Pending').waitFor();
+        expect(await seriousViolations(premium.page)).toEqual([]);
+        await screenshot(premium.page, `referral-premium-${width}`);
+      } finally {
+        await premium.context.close();
+      }
+    }
+  });
+
+  it('searches and sorts the leaderboard', async () => {
+    await insertUser(platform.ctx.db, { username: 'WagerKing', steamId: '76561198012345678', raffleWagered: 90_000, totalWins: 1 });
+    await insertUser(platform.ctx.db, { username: 'LuckyLoser', raffleWagered: 50_000, totalWins: 7 });
+    await insertUser(platform.ctx.db, { username: 'Watcher', raffleWagered: 999_999, isSpectator: true });
+    for (const width of [1280, 390]) {
+      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      try {
+        await page.goto('/leaderboard');
+        const table = page.getByRole('table');
+        await table.getByText('WagerKing').waitFor();
+        const names = () => table.locator('tbody th[scope=row] span.font-semibold').allTextContents();
+        const first = (await names()).slice(0, 2);
+        expect(first).toEqual(['WagerKing', 'LuckyLoser']);
+        expect(await names()).not.toContain('Watcher');
+        expect(await table.getByText('ADMIN', { exact: true }).count()).toBe(1);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `leaderboard-${width}`);
+
+        const winsHeader = page.getByRole('columnheader', { name: /Raffle Wins/ });
+        expect(await winsHeader.getAttribute('aria-sort')).toBe('none');
+        await winsHeader.getByRole('button').click();
+        expect(await winsHeader.getAttribute('aria-sort')).toBe('descending');
+        expect((await names())[0]).toBe('LuckyLoser');
+        // Keyboard: the header is a button, Enter flips the order.
+        await winsHeader.getByRole('button').focus();
+        await page.keyboard.press('Enter');
+        expect(await winsHeader.getAttribute('aria-sort')).toBe('ascending');
+        expect((await names()).at(-1)).toBe('LuckyLoser');
+
+        const search = page.getByLabel('Search players');
+        await search.fill('LOSER');
+        await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+        expect(await names()).toEqual(['LuckyLoser']);
+        await search.fill('1234567');
+        await page.waitForFunction(() => document.querySelector('tbody tr')?.textContent?.includes('WagerKing') && document.querySelectorAll('tbody tr').length === 1);
+        await search.fill('no such player');
+        await page.getByText('No players match “no such player”.').waitFor();
+        await search.fill('');
+        await table.getByText('WagerKing').waitFor();
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import type { Raffle } from '../../src/core/contracts/raffles';
+import { landingRotation, spinTurns } from '../../src/core/raffles';
+import { accountIdFromSteamId } from '../../src/core/steam-id';
+import { raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { demoPersonas } from '../../src/server/integrations/steam';
+import { createPrizeService } from '../../src/server/modules/prizes';
+import { adminToken, signIn } from '../helpers/sign-in';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+
+const tradeUrlFor = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
+
+
+/** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
+async function newPlayer(browser: Browser, baseUrl: string, width: number) {
+  const { context, page } = await newPage(browser, baseUrl, width);
+  const steamId = await signInThroughSandbox(page);
+  await acceptWelcome(page);
+  const saved = await page.request.post('/api/user/trade-url', { data: { tradeOfferUrl: tradeUrlFor(steamId) } });
+  expect(saved.status()).toBe(200);
+  return { context, page, steamId };
+}
+
+describe('raffles in Chromium', () => {
+  let platform: Platform;
+  let browser: Browser;
+  let auth: { cookie: string; authorization: string };
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+    const admin = await signIn(platform.app, demoPersonas.find((p) => p.role === 'admin')!.steamId);
+    auth = { cookie: admin.cookie, authorization: `Bearer ${await adminToken(platform.app, admin.cookie, E2E_ADMIN_PASSWORD)}` };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  async function createRaffle(fields: Record<string, unknown>): Promise<Raffle> {
+    const [item] = await createPrizeService(platform.ctx).inventory();
+    const res = await platform.app.inject({
+      method: 'POST',
+      url: '/api/admin/raffles',
+      headers: auth,
+      payload: { description: 'A CS skin for the luckiest fowl.', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item!.assetid, ...fields },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().raffle as Raffle;
+  }
+
+  it('shows signed-out visitors the list without a way in, with a fallback for broken images', async () => {
+    await createRaffle({ name: 'Hourly Showcase', maxParticipants: 10 });
+    await createRaffle({ name: 'Broken Picture', imageUrl: '/no-such-image.png' });
+    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    try {
+      await page.goto('/raffles');
+      await page.getByRole('heading', { name: 'Hourly Showcase' }).waitFor();
+      await page.getByRole('article', { name: 'Broken Picture' }).getByTestId('raffle-image-fallback').waitFor();
+      await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
+      expect(await page.getByRole('link', { name: /Enter Raffle/ }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'raffles-signed-out-390');
+
+      // A visitor watching a raffle whose time runs out sees the server's draw.
+      const timed = await createRaffle({ name: 'Last Seconds', endTime: new Date(Date.now() + 6000).toISOString() });
+      const entrant = await signIn(platform.app);
+      await platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: entrant.cookie }, payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) } });
+      expect((await platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: entrant.cookie }, payload: { raffleId: timed.id, entryAmount: 10 } })).statusCode).toBe(200);
+      await page.goto(`/raffle/${timed.id}`);
+      await page.getByText('Sign in with Steam to enter this raffle.').waitFor();
+      await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
+      const [row] = await platform.ctx.db.select().from(raffles).where(eq(raffles.id, timed.id));
+      expect(row).toMatchObject({ status: 'completed', endReason: 'time_expired' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'raffle-timed-out-winner-390');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a player without a trade URL to the settings after the Entry Failed toast', async () => {
+    const raffle = await createRaffle({ name: 'Trade URL Check' });
+    const { context, page } = await newPage(browser, platform.baseUrl, 1280);
+    try {
+      await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      await page.goto(`/raffle/${raffle.id}`);
+      await page.getByRole('button', { name: 'Enter Raffle' }).click();
+      await page.getByText('Entry Failed').first().waitFor();
+      await page.getByText('You must add your Steam trade offer URL before entering raffles.', { exact: false }).first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?tab=settings');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes two players through entry, live chat, a server-drawn spin, the winner and its verification', async () => {
+    const raffle = await createRaffle({ name: 'AK Weekly', type: 'weekly', maxParticipants: 3, minEntry: 20 });
+    const a = await newPlayer(browser, platform.baseUrl, 1280);
+    const b = await newPlayer(browser, platform.baseUrl, 390);
+    try {
+      // The list, then the raffle page.
+      await a.page.goto('/raffles');
+      await a.page.getByRole('heading', { name: 'AK Weekly' }).waitFor();
+      expect(await seriousViolations(a.page)).toEqual([]);
+      await screenshot(a.page, 'raffles-list-1280');
+      await a.page.getByRole('article', { name: 'AK Weekly' }).getByRole('link', { name: 'Enter Raffle →' }).click();
+      await a.page.waitForURL(`**/raffle/${raffle.id}`);
+      await b.page.goto(`/raffle/${raffle.id}`);
+
+      for (const [p, amount] of [[a.page, '120'], [b.page, '60']] as const) {
+        await p.getByText('Chat Locked').waitFor();
+        const input = p.getByLabel('Entry amount (fowls)');
+        await input.fill('5');
+        await p.getByRole('button', { name: 'Enter Raffle' }).click();
+        await p.getByText('Minimum entry is 20 fowls. You entered 5 fowls.').waitFor();
+        await input.fill(amount);
+        await p.getByRole('button', { name: 'Enter Raffle' }).click();
+        await p.getByRole('button', { name: 'Already Entered' }).waitFor();
+      }
+      await a.page.getByText('Your win odds:').waitFor();
+      expect(await a.page.getByText('Your win odds:').textContent()).toContain('66.67%');
+
+      // One chats, the other sees it arrive; the box holds 128 characters.
+      const chatBox = a.page.getByLabel('Message', { exact: true });
+      await chatBox.fill('x'.repeat(130));
+      await a.page.getByText('Messages can be up to 128 characters long').first().waitFor();
+      expect((await chatBox.inputValue()).length).toBe(128);
+      await chatBox.fill('Good luck everyone!');
+      await a.page.keyboard.press('Enter');
+      await b.page.getByText('Good luck everyone!').waitFor();
+      expect(await seriousViolations(b.page)).toEqual([]);
+      await screenshot(b.page, 'raffle-detail-entered-390');
+      await screenshot(a.page, 'raffle-detail-entered-1280');
+
+      // A third player fills the raffle; the server ends and draws it.
+      const third = await signIn(platform.app);
+      await platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: third.cookie }, payload: { tradeOfferUrl: tradeUrlFor(third.steamId) } });
+      const filled = await platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: third.cookie }, payload: { raffleId: raffle.id, entryAmount: 20 } });
+      expect(filled.json().raffle.status).toBe('completed');
+
+      const [row] = await platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
+      const [winner] = await platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
+      const expectedRotation = landingRotation(row!.winningTicket!, 200, spinTurns(row!.drawFloat!));
+
+      for (const p of [a.page, b.page]) {
+        const dialog = p.getByRole('dialog');
+        await dialog.getByTestId('winner-name').waitFor({ timeout: 40_000 });
+        expect(await dialog.getByTestId('winner-name').textContent()).toBe(winner!.username);
+        expect(Number(await p.locator('[data-rotation]').getAttribute('data-rotation'))).toBeCloseTo(expectedRotation, 6);
+      }
+      // The prize goes to the winner as a trade offer, recorded in a trade log.
+      let logs: (typeof tradeLogs.$inferSelect)[] = [];
+      for (let i = 0; i < 50 && logs.length === 0; i++) {
+        logs = await platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
+        if (logs.length === 0) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatchObject({ userId: winner!.id, partnerName: winner!.username });
+      await screenshot(b.page, 'raffle-winner-dialog-390');
+      await screenshot(a.page, 'raffle-winner-dialog-1280');
+
+      // The verify control recomputes the draw in the browser.
+      for (const p of [a.page, b.page]) {
+        await p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+        await p.getByRole('button', { name: 'Verify draw' }).click();
+        await p.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+      }
+      expect(await seriousViolations(a.page)).toEqual([]);
+      await screenshot(a.page, 'raffle-verified-1280');
+      await screenshot(b.page, 'raffle-verified-390');
+      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // On a later visit the completed raffle opens with its winner.
+      await b.page.reload();
+      await b.page.getByRole('dialog').getByTestId('winner-name').waitFor();
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { accountIdFromSteamId } from '../../src/core/steam-id';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+
+
+describe('sign-in and the shell in Chromium', () => {
+  let platform: Platform;
+  let browser: Browser;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  it('takes a new player from sign-in to a saved trade URL and back out', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl);
+    try {
+      await page.goto('/login');
+      await page.getByText('Modern Gaming Platform').waitFor();
+      const steamId = await signInThroughSandbox(page);
+
+      // The welcome terms cannot be skipped: Accept waits for the checkbox.
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const accept = dialog.getByRole('button', { name: /accept/i });
+      expect(await accept.isDisabled()).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await dialog.isVisible()).toBe(true);
+      await acceptWelcome(page);
+
+      const header = page.getByRole('banner');
+      await header.getByText('500 fowls', { exact: true }).first().waitFor();
+
+      // Save the trade URL from the account menu.
+      await header.getByRole('button', { name: /account menu/i }).click();
+      const tradeUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
+      await page.getByLabel(/trade (offer )?url/i).first().fill(tradeUrl);
+      await page.getByRole('button', { name: 'Save' }).first().click();
+      await page.getByText('Trade URL Updated').first().waitFor();
+
+      // A reload keeps the modal closed and the URL saved.
+      await page.reload();
+      await header.getByText('500 fowls', { exact: true }).first().waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+      expect(me.tradeOfferUrl).toBe(tradeUrl);
+      expect(me.hasSeenWelcome).toBe(true);
+
+      await header.getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
+      expect((await page.evaluate(async () => (await fetch('/api/me')).status))).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a wrong admin password and admits the right one', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl);
+    try {
+      await signInThroughSandbox(page, 'HenHouseAdmin');
+      await acceptWelcome(page);
+      await page.getByRole('link', { name: 'Admin' }).first().click();
+      await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+      await page.getByLabel(/password/i).fill('not-the-password');
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await page.getByText('Authentication Failed').first().waitFor();
+      await page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await page.getByText('Site Maintenance').first().waitFor();
+      await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the 404 screen for unknown paths and a JSON 404 under /api', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl);
+    try {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      const api = await page.goto('/api/no-such-route');
+      expect(api?.status()).toBe(404);
+      expect(await api?.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no serious accessibility violations and looks right at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      try {
+        await page.goto('/login');
+        await page.getByText('Modern Gaming Platform').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `login-${width}`);
+
+        await signInThroughSandbox(page);
+        await page.getByRole('dialog').waitFor();
+        await screenshot(page, `welcome-${width}`);
+        await acceptWelcome(page);
+        await page.getByRole('banner').getByText('500 fowls', { exact: true }).first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `shell-${width}`);
+
+        await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+        await page.getByRole('dialog', { name: 'Account' }).waitFor();
+        await screenshot(page, `account-menu-${width}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('sends players to the maintenance page while it is on', async () => {
+    const { context, page } = await newPage(browser, platform.baseUrl);
+    try {
+      await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      await platform.app.inject({ method: 'GET', url: '/api/platform' });
+      const { setMaintenance } = await import('../../src/server/modules/platform');
+      await setMaintenance(platform.ctx, true);
+      try {
+        await page.reload();
+        await page.waitForURL(/\/maintenance$/);
+        await page.getByRole('heading').first().waitFor();
+        await screenshot(page, 'maintenance-1280');
+      } finally {
+        await setMaintenance(platform.ctx, false);
+      }
+      // The maintenance page notices the end and returns home.
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { buildApp, type App } from '../../src/server/app';
+import { buildConfig, parseEnv, type AppConfig } from '../../src/server/config';
+import { freePort } from './ports';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+export const TEST_ADMIN_PASSWORD = 'correct-horse-battery-staple';
+
+export interface TestApp extends App {
+  baseUrl: string;
+  database: TestDatabase;
+}
+
+/**
+ * The whole platform on a real port (the OpenID relying party calls the Steam
+ * sandbox over HTTP) and a fresh database of the given kind.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  opts: { env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const port = await freePort();
+  const database = await createTestDatabase(kind);
+  const config = buildConfig(
+    parseEnv({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123',
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      ...opts.env,
+    }),
+    { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, ...opts.config },
+  );
+  const built = await buildApp(config, { database, logger: false });
+  await built.app.listen({ port, host: '127.0.0.1' });
+  return {
+    ...built,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    async close() {
+      await built.close();
+      await database.close();
+    },
+  };
+}
