@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Screens settle after the data arrives: counts are polled rather than read once.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,

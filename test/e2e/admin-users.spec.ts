@@ -50,7 +50,7 @@ describe('user management in Chromium', () => {
       await page.getByLabel('Search users').fill(steamId);
       const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: steamId });
       await row.waitFor();
-      expect(await page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBe(1);
 
       // Missing fields are refused in the dialog; then a subtraction beyond the balance by the server.
       await row.getByRole('button', { name: `Adjust balance of ${me.username}` }).click();

@@ -26,7 +26,7 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
 
       await page.goto('/mini-games');
       await page.getByRole('heading', { name: 'Mini Games', level: 1 }).waitFor();
-      expect(await page.getByRole('link', { name: /^Play / }).count()).toBe(4);
+      await expect.poll(() => page.getByRole('link', { name: /^Play / }).count()).toBe(4);
       await page.getByText('Coming Soon').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'mini-games-premium-1280');
@@ -94,14 +94,14 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
       await page.goto('/mini-games');
       const upgrades = page.getByRole('link', { name: 'Upgrade to Premium to Play' });
       await upgrades.first().waitFor();
-      expect(await upgrades.count()).toBe(4);
+      await expect.poll(() => upgrades.count()).toBe(4);
       expect(await upgrades.first().getAttribute('href')).toBe('/subscriptions');
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'mini-games-trial-390');
 
       await page.goto('/mini-games/fowl-hunt');
       await page.getByRole('link', { name: 'Upgrade to Premium to Play' }).waitFor();
-      expect(await page.getByTestId('fowl-hunt-canvas').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('fowl-hunt-canvas').count()).toBe(0);
 
       await page.goto('/fowl-case');
       await page.getByText('Available Now').waitFor();

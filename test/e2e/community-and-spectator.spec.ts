@@ -129,11 +129,11 @@ describe('community pages and spectator mode in Chromium', () => {
         await page.goto('/faq');
         const triggers = page.locator('h2 > button');
         await triggers.first().waitFor();
-        expect(await triggers.count()).toBe(6);
+        await expect.poll(() => triggers.count()).toBe(6);
         const first = page.getByRole('button', { name: 'What are fowls, and how do I get them?' });
         await first.focus();
         await page.keyboard.press('Enter');
-        expect(await first.getAttribute('aria-expanded')).toBe('true');
+        await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
         await page.getByText('cannot be bought, sold, deposited or withdrawn').first().waitFor();
         // Arrow keys move between questions; Space opens one.
         await page.keyboard.press('ArrowDown');
@@ -149,7 +149,7 @@ describe('community pages and spectator mode in Chromium', () => {
         // Enter again closes it.
         await first.focus();
         await page.keyboard.press('Enter');
-        expect(await first.getAttribute('aria-expanded')).toBe('false');
+        await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
       } finally {
         await context.close();
       }
@@ -259,8 +259,7 @@ describe('community pages and spectator mode in Chromium', () => {
       const before = await spectatorSessions();
       expect(before).toBeGreaterThan(0);
       await page.close({ runBeforeUnload: true });
-      for (let i = 0; i < 50 && (await spectatorSessions()) >= before; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(await spectatorSessions()).toBe(before - 1);
+      await expect.poll(spectatorSessions).toBe(before - 1);
     } finally {
       await context.close();
     }

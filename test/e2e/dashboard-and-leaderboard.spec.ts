@@ -76,15 +76,15 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         await history.getByText('Entered raffle: Dashboard Showcase').waitFor();
         await history.getByText(/^Fowl Case: won \d+ fowls$/).waitFor();
         const entryRow = history.getByRole('listitem').filter({ hasText: 'Entered raffle: Dashboard Showcase' });
-        expect(await entryRow.textContent()).toMatch(/Raffle Entry.*Dashboard Showcase.*-100 fowls$/);
-        expect(await history.getByText('Hidden game win').count()).toBe(0);
+        await expect.poll(() => entryRow.textContent()).toMatch(/Raffle Entry.*Dashboard Showcase.*-100 fowls$/);
+        await expect.poll(() => history.getByText('Hidden game win').count()).toBe(0);
 
         const stats = page.getByRole('region', { name: 'Your stats' });
         await stats.getByText('Fowls spent on raffles').waitFor();
         await stats.getByText('In 1 raffle').waitFor();
         // The free trial's one case is used: the next one comes with Premium.
         await stats.getByText('Premium only').waitFor();
-        expect(await page.getByText('Free Trial', { exact: true }).count()).toBeGreaterThan(0);
+        await expect.poll(() => page.getByText('Free Trial', { exact: true }).count()).toBeGreaterThan(0);
         await page.getByText('1 more win to Bronze').waitFor();
         await page.getByRole('link', { name: /Dashboard Showcase/ }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
@@ -156,20 +156,20 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         const first = (await names()).slice(0, 2);
         expect(first).toEqual(['WagerKing', 'LuckyLoser']);
         expect(await names()).not.toContain('Watcher');
-        expect(await table.getByText('ADMIN', { exact: true }).count()).toBe(1);
+        await expect.poll(() => table.getByText('ADMIN', { exact: true }).count()).toBe(1);
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `leaderboard-${width}`);
 
         const winsHeader = page.getByRole('columnheader', { name: /Raffle Wins/ });
         expect(await winsHeader.getAttribute('aria-sort')).toBe('none');
         await winsHeader.getByRole('button').click();
-        expect(await winsHeader.getAttribute('aria-sort')).toBe('descending');
-        expect((await names())[0]).toBe('LuckyLoser');
+        await expect.poll(() => winsHeader.getAttribute('aria-sort')).toBe('descending');
+        await expect.poll(async () => (await names())[0]).toBe('LuckyLoser');
         // Keyboard: the header is a button, Enter flips the order.
         await winsHeader.getByRole('button').focus();
         await page.keyboard.press('Enter');
-        expect(await winsHeader.getAttribute('aria-sort')).toBe('ascending');
-        expect((await names()).at(-1)).toBe('LuckyLoser');
+        await expect.poll(() => winsHeader.getAttribute('aria-sort')).toBe('ascending');
+        await expect.poll(async () => (await names()).at(-1)).toBe('LuckyLoser');
 
         const search = page.getByLabel('Search players');
         await search.fill('LOSER');

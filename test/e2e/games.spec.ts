@@ -74,7 +74,7 @@ describe('the provably fair games in Chromium', () => {
       const ending = await firstOf(page, ['YOU WIN!', 'BOOM!']);
       if (ending === 'YOU WIN!') await page.getByText('Successfully defused the bomb! Won 30 fowls.').first().waitFor();
       await page.getByRole('button', { name: 'Play Again' }).waitFor();
-      expect(await page.getByText('No games played yet').count()).toBe(0);
+      await expect.poll(() => page.getByText('No games played yet').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'games-defuse-1280');
 
@@ -82,7 +82,7 @@ describe('the provably fair games in Chromium', () => {
       await page.goto('/fairness');
       await page.getByRole('heading', { name: 'Your past rounds' }).waitFor();
       await page.getByText('Rotate your seeds to verify').first().waitFor();
-      expect(await page.locator('[data-round]').count()).toBe(3);
+      await expect.poll(() => page.locator('[data-round]').count()).toBe(3);
       await page.getByRole('button', { name: 'Rotate Seeds' }).click();
       await page.getByText('Seeds Rotated').first().waitFor();
       await page.getByRole('button', { name: /^Verify Hen House Hazard round/ }).click();

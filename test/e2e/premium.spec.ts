@@ -79,7 +79,7 @@ describe('Premium through the payment sandbox in Chromium', () => {
       await page.getByRole('heading', { name: 'Subscription Management', level: 1 }).waitFor();
       await page.getByText('30 days remaining').waitFor();
       await page.getByText('Completed').waitFor();
-      expect(await page.getByText('Your Premium expires soon').count()).toBe(0);
+      await expect.poll(() => page.getByText('Your Premium expires soon').count()).toBe(0);
       await capture(page, 'subscription-management');
 
       // Close to the end, the page reminds the member to renew by hand.

@@ -59,7 +59,7 @@ describe('raffles in Chromium', () => {
       await page.getByRole('heading', { name: 'Hourly Showcase' }).waitFor();
       await page.getByRole('article', { name: 'Broken Picture' }).getByTestId('raffle-image-fallback').waitFor();
       await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
-      expect(await page.getByRole('link', { name: /Enter Raffle/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: /Enter Raffle/ }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'raffles-signed-out-390');
 
@@ -121,7 +121,7 @@ describe('raffles in Chromium', () => {
         await p.getByRole('button', { name: 'Already Entered' }).waitFor();
       }
       await a.page.getByText('Your win odds:').waitFor();
-      expect(await a.page.getByText('Your win odds:').textContent()).toContain('66.67%');
+      await expect.poll(() => a.page.getByText('Your win odds:').textContent()).toContain('66.67%');
 
       // One chats, the other sees it arrive; the box holds 128 characters.
       const chatBox = a.page.getByLabel('Message', { exact: true });

@@ -45,7 +45,7 @@ describe('sign-in and the shell in Chromium', () => {
       // A reload keeps the modal closed and the URL saved.
       await page.reload();
       await header.getByText('500 fowls', { exact: true }).first().waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       const me = await page.evaluate(async () => (await fetch('/api/me')).json());
       expect(me.tradeOfferUrl).toBe(tradeUrl);
       expect(me.hasSeenWelcome).toBe(true);
