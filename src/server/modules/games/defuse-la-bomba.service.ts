@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DefuseGame } from '../../../core/contracts/games';
 import {
   DEFUSE_FLOAT_COUNT,
@@ -12,9 +11,8 @@ import {
   type DefuseBoard,
 } from '../../../core/games/defuse-la-bomba';
 import type { AppContext } from '../../context';
-import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
-import { assertNoRunningRound, creditPayout, debitBet, lockPlayer, lockRunningRound, pushBalance, roundFairness } from './rounds';
+import { creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';
 
 const GAME = 'defuse_bomba';
 const LABEL = 'Defuse la Bomba';
@@ -54,25 +52,15 @@ export function createDefuseService(ctx: AppContext) {
 
     /** Debits the bet and fixes the bomb wire from the player's next fair nonce. */
     async start(userId: string, betAmount: number) {
-      const id = randomUUID();
-      const { row, balance } = await db.transaction(async (tx) => {
-        await lockPlayer(tx, userId);
-        await assertNoRunningRound(tx, userId, GAME, LABEL);
-        const bet = await debitBet(tx, { userId, roundId: id, game: GAME, amount: betAmount, description: `${LABEL} bet`, gameData: { betAmount } });
-        const seed = await nextBetSeed(tx, userId, DEFUSE_FLOAT_COUNT);
-        const state: DefuseBoard = { bombWire: bombWireFromFloats(seed.floats), cut: [] };
-        const inserted = await gameRoundsRepository.insert(tx, {
-          id,
-          userId,
-          game: GAME,
-          status: 'active',
-          betAmount,
-          state,
-          ...betSeedRecord(seed),
-        });
-        return { row: inserted, balance: bet.balanceAfter };
+      const { row, balance } = await startRound<DefuseBoard>(ctx, {
+        userId,
+        game: GAME,
+        label: LABEL,
+        betAmount,
+        gameData: { betAmount },
+        floatCount: DEFUSE_FLOAT_COUNT,
+        board: (floats) => ({ bombWire: bombWireFromFloats(floats), cut: [] }),
       });
-      pushBalance(ctx, userId, balance);
       return { game: toDefuseGame(row), fowlBalance: balance };
     },
 

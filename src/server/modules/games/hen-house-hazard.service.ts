@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { HenHouseGame } from '../../../core/contracts/games';
 import { AppError } from '../../../core/errors';
 import {
@@ -12,9 +11,8 @@ import {
 } from '../../../core/games/hen-house-hazard';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
-import { assertNoRunningRound, creditPayout, debitBet, lockPlayer, lockRunningRound, pushBalance, roundFairness } from './rounds';
+import { creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';
 
 const GAME = 'hen_house_hazard';
 const LABEL = 'Hen House Hazard';
@@ -82,32 +80,16 @@ export function createHenHouseService(ctx: AppContext) {
 
     /** Debits the bet and fixes the bombs from the player's next fair nonce, in one transaction. */
     async start(userId: string, betAmount: number, bombCount: number) {
-      const id = randomUUID();
-      const { row, balance } = await db.transaction(async (tx) => {
-        await lockPlayer(tx, userId);
-        await assertNoRunningRound(tx, userId, GAME, LABEL);
-        const bet = await debitBet(tx, {
-          userId,
-          roundId: id,
-          game: GAME,
-          amount: betAmount,
-          description: `${LABEL} bet (${bombCount} ${bombCount === 1 ? 'bomb' : 'bombs'})`,
-          gameData: { betAmount, bombCount },
-        });
-        const seed = await nextBetSeed(tx, userId, henHouseFloatCount(bombCount));
-        const state: HenHouseState = { bombCount, bombs: bombTilesFromFloats(seed.floats, bombCount), revealed: [] };
-        const inserted = await gameRoundsRepository.insert(tx, {
-          id,
-          userId,
-          game: GAME,
-          status: 'active',
-          betAmount,
-          state,
-          ...betSeedRecord(seed),
-        });
-        return { row: inserted, balance: bet.balanceAfter };
+      const { row, balance } = await startRound<HenHouseState>(ctx, {
+        userId,
+        game: GAME,
+        label: LABEL,
+        betAmount,
+        betDetail: `(${bombCount} ${bombCount === 1 ? 'bomb' : 'bombs'})`,
+        gameData: { betAmount, bombCount },
+        floatCount: henHouseFloatCount(bombCount),
+        board: (floats) => ({ bombCount, bombs: bombTilesFromFloats(floats, bombCount), revealed: [] }),
       });
-      pushBalance(ctx, userId, balance);
       return { game: toHenHouseGame(row), fowlBalance: balance };
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../core/errors';
 import type { LedgerType } from '../../../core/contracts/ledger';
 import type { RoundFairness } from '../../../core/contracts/games';
@@ -5,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ledgerRepository, postEntry } from '../ledger';
 import { PREMIUM_REQUIRED_MESSAGE } from '../accounts';
+import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
 
 // What every game round does with money and locks, in one place. Each step runs inside
@@ -71,8 +73,50 @@ export async function lockRunningRound(tx: Tx, opts: { userId: string; premium: 
 }
 
 /** Refuses a second live game of the same kind (one per player, DESIGN §6). */
-export async function assertNoRunningRound(tx: Tx, userId: string, game: GameKey, label: string): Promise<void> {
+async function assertNoRunningRound(tx: Tx, userId: string, game: GameKey, label: string): Promise<void> {
   if (await gameRoundsRepository.activeFor(tx, userId, game)) {
     throw new AppError('CONFLICT', `You already have a ${label} game in progress. Finish it before starting a new one.`);
   }
+}
+
+interface NewRound<State> {
+  userId: string;
+  game: GameKey;
+  /** The game's name in messages and ledger descriptions. */
+  label: string;
+  betAmount: number;
+  /** Said after "<label> bet" in the ledger, e.g. "(3 bombs)". */
+  betDetail?: string;
+  gameData: Record<string, unknown>;
+  /** How many fair floats the board needs, and the board built from them. */
+  floatCount: number;
+  board: (floats: number[]) => State;
+}
+
+/**
+ * Starts a round in one transaction: the player's lock, the one-live-round check, the
+ * bet's debit, the next fair nonce and the board it fixes. Pushes the new balance after
+ * the commit.
+ */
+export async function startRound<State>(ctx: AppContext, r: NewRound<State>): Promise<{ row: GameRoundRow; balance: number }> {
+  const id = randomUUID();
+  const out = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, r.userId);
+    await assertNoRunningRound(tx, r.userId, r.game, r.label);
+    const description = r.betDetail ? `${r.label} bet ${r.betDetail}` : `${r.label} bet`;
+    const bet = await debitBet(tx, { userId: r.userId, roundId: id, game: r.game, amount: r.betAmount, description, gameData: r.gameData });
+    const seed = await nextBetSeed(tx, r.userId, r.floatCount);
+    const row = await gameRoundsRepository.insert(tx, {
+      id,
+      userId: r.userId,
+      game: r.game,
+      status: 'active',
+      betAmount: r.betAmount,
+      state: r.board(seed.floats),
+      ...betSeedRecord(seed),
+    });
+    return { row, balance: bet.balanceAfter };
+  });
+  pushBalance(ctx, r.userId, out.balance);
+  return out;
 }
