@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { users } from '../../src/server/db/schema';
+import { BANNED_MESSAGE } from '../../src/core/contracts/accounts';
 import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
 
 // An operator finds a player, adjusts their balance with a reason (the player's
@@ -96,9 +97,11 @@ describe('user management in Chromium', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Ban User' }).click();
       await page.getByText('User Banned').first().waitFor();
       await page.getByText('Banned', { exact: true }).first().waitFor();
-      expect(await player.page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
-      await player.page.reload();
+      // Told at once, without a reload: the banned message, then the signed-out page.
+      await player.page.getByText(BANNED_MESSAGE).first().waitFor();
       await player.page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
+      await screenshot(player.page, 'player-banned-1280');
+      expect(await player.page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
       // Signing in again is refused.
       await player.page.goto('/login');
       await player.page.getByRole('button', { name: 'Sign in with Steam' }).click();

@@ -8,6 +8,8 @@ export const raffleRoomBodySchema = z.object({ raffleId: z.string().min(1).max(6
 export const balanceUpdatedSchema = z.object({ fowlBalance: z.number().int() });
 export const newUserJoinedSchema = z.object({ username: z.string() });
 export const maintenanceChangedSchema = z.object({ maintenanceMode: z.boolean() });
+/** Sent just before the server closes a user's sockets, so open pages can say why. */
+export const sessionEndedSchema = z.object({ reason: z.enum(['banned']) });
 
 // Raffle room events. Payloads name the raffle and carry nothing private: chat
 // text and entries are fetched through the routes, which check who may read them.
@@ -24,7 +26,7 @@ export interface ServerToClientEvents {
   balance_updated: (p: z.infer<typeof balanceUpdatedSchema>) => void;
   new_user_joined: (p: z.infer<typeof newUserJoinedSchema>) => void;
   maintenance_changed: (p: z.infer<typeof maintenanceChangedSchema>) => void;
-  session_ended: () => void;
+  session_ended: (p: z.infer<typeof sessionEndedSchema>) => void;
   raffle_ending: (p: z.infer<typeof raffleEndingSchema>) => void;
   raffle_ended: (p: z.infer<typeof raffleEndedSchema>) => void;
   chat_message: (p: z.infer<typeof raffleChatMessageEventSchema>) => void;

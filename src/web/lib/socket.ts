@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import type { User } from '../../core/contracts/accounts';
+import { BANNED_MESSAGE, type User } from '../../core/contracts/accounts';
 import {
   balanceUpdatedSchema,
   maintenanceChangedSchema,
+  sessionEndedSchema,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../core/contracts/realtime';
+import { toast } from '../components/ui/use-toast';
 import { currentUserQueryKey } from './auth';
 import { platformQueryKey } from './platform';
 
@@ -51,14 +53,26 @@ export function useRealtimeSync(): void {
       if (!maintenanceChangedSchema.safeParse(payload).success) return;
       void queryClient.invalidateQueries({ queryKey: platformQueryKey });
     };
-    const onSessionEnded = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    const refreshUser = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    const onSessionEnded = (payload: unknown) => {
+      if (sessionEndedSchema.safeParse(payload).data?.reason === 'banned') {
+        toast({ variant: 'destructive', title: 'Account Banned', description: BANNED_MESSAGE });
+      }
+      refreshUser();
+    };
+    // The server closing the socket means the session may be gone: ask who we are now.
+    const onDisconnect = (reason: string) => {
+      if (reason === 'io server disconnect') refreshUser();
+    };
     s.on('balance_updated', onBalance);
     s.on('maintenance_changed', onMaintenance);
     s.on('session_ended', onSessionEnded);
+    s.on('disconnect', onDisconnect);
     return () => {
       s.off('balance_updated', onBalance);
       s.off('maintenance_changed', onMaintenance);
       s.off('session_ended', onSessionEnded);
+      s.off('disconnect', onDisconnect);
     };
   }, [queryClient]);
 }

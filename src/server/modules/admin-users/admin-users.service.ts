@@ -105,6 +105,8 @@ export function createAdminUsersService(ctx: AppContext) {
       });
       if (banned) {
         await sessions.endAllForUser(id);
+        // The close waits for buffered packets, so open pages receive the reason first.
+        ctx.realtime.toUser(id, 'session_ended', { reason: 'banned' });
         ctx.realtime.disconnectUser(id);
       }
       request.log.info({ event: 'user_ban', userId: id, banned }, 'user ban status changed');

@@ -166,13 +166,17 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    const dropped = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+    const reasons: unknown[] = [];
+    socket.on('session_ended', (payload) => reasons.push(payload));
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
     expect((await call('GET', '/api/me', { cookie: player.cookie })).statusCode).toBe(200);
 
     const ban = await asAdmin('POST', `/api/admin/users/${player.id}/ban`, { banned: true });
     expect(ban.statusCode).toBe(200);
     expect(ban.json()).toMatchObject({ id: player.id, isBanned: true });
-    await dropped;
+    // The page hears why before the server closes the socket.
+    expect(await dropped).toBe('io server disconnect');
+    expect(reasons).toEqual([{ reason: 'banned' }]);
     const after = await call('GET', `/api/user/${player.steamId}/transaction-history`, { cookie: player.cookie });
     expect(after.statusCode).toBe(401);
     // Signing in again is refused while banned.
