@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 
@@ -30,11 +30,18 @@ export const ledgerRepository = {
     return inserted!;
   },
 
-  async listForUser(tx: DbOrTx, userId: string, opts: { since?: Date; limit: number }): Promise<LedgerRow[]> {
+  /** Newest first; `excludeTypes` are left out before the limit, so they never crowd out the rest. */
+  async listForUser(tx: DbOrTx, userId: string, opts: { since?: Date; limit: number; excludeTypes?: readonly LedgerRow['type'][] }): Promise<LedgerRow[]> {
     return tx
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), opts.since ? sql`${ledgerEntries.createdAt} >= ${opts.since.toISOString()}` : undefined))
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          opts.since ? sql`${ledgerEntries.createdAt} >= ${opts.since.toISOString()}` : undefined,
+          opts.excludeTypes?.length ? notInArray(ledgerEntries.type, [...opts.excludeTypes]) : undefined,
+        ),
+      )
       .orderBy(sql`${ledgerEntries.createdAt} desc, ${ledgerEntries.id} desc`)
       .limit(opts.limit);
   },

@@ -6,8 +6,6 @@ import { requirePathUser, type UserRow } from '../accounts';
 import { ledgerRepository } from '../ledger';
 import { toTransactionDto } from './transaction-dto';
 
-const hidden = new Set<string>(hiddenFromHistory);
-
 export function createProfileService(ctx: AppContext) {
   return {
     /** The user a path names: see requirePathUser. */
@@ -18,8 +16,9 @@ export function createProfileService(ctx: AppContext) {
       const rows = await ledgerRepository.listForUser(ctx.db, userId, {
         since: new Date(now.getTime() - HISTORY_WINDOW_MS),
         limit: HISTORY_MAX_ROWS,
+        excludeTypes: hiddenFromHistory,
       });
-      return rows.filter((row) => !hidden.has(row.type)).map(toTransactionDto);
+      return rows.map(toTransactionDto);
     },
   };
 }

@@ -8,6 +8,7 @@ import { randomSteamId } from '../../../../test/helpers/users';
 import { ledgerEntries, users } from '../../db/schema';
 import { demoPersonas } from '../../integrations/steam';
 import { postEntry } from '../ledger';
+import { HISTORY_MAX_ROWS } from '../../../core/contracts/profile';
 
 const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
 
@@ -121,6 +122,28 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
       expect(transactions[4]).toMatchObject({ category: 'raffle', raffleData: { raffleName: 'AK-47 Showcase' }, gameData: null });
       // The same answer by id.
       expect((await get(`/api/user/${p.id}/transaction-history`, p.cookie)).json()).toEqual(res.json());
+    });
+
+    it('keeps visible rows when more than the row cap of hidden types came after them', async () => {
+      const p = await player();
+      await post(p.id, 40, 'admin_adjustment');
+      // Wins and losses of one fowl in turn: the balance ends where it began, the ledger stays whole.
+      const hiddenRows = Array.from({ length: HISTORY_MAX_ROWS + 6 }, (_, i) => ({
+        userId: p.id,
+        amount: i % 2 === 0 ? 1 : -1,
+        balanceAfter: i % 2 === 0 ? 541 : 540,
+        type: i % 2 === 0 ? ('game_win' as const) : ('game_loss' as const),
+        category: 'game',
+        description: 'hidden',
+        idempotencyKey: randomUUID(),
+      }));
+      await t.ctx.db.insert(ledgerEntries).values(hiddenRows);
+      const res = await get(`/api/user/${p.steamId}/transaction-history`, p.cookie);
+      const { transactions } = res.json() as { transactions: { type: string; amount: number }[] };
+      expect(transactions.map((x) => [x.type, x.amount])).toEqual([
+        ['admin_adjustment', 40],
+        ['level_reward', 500],
+      ]);
     });
 
     it('answers an admin about anyone (404 when unknown) and refuses everyone else', async () => {
