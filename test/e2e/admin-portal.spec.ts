@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { accountIdFromSteamId } from '../../src/core/steam-id';
+import type { Page } from 'playwright-core';
 import { raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
 // Steam bot's trade logs and the maintenance switch.
 
-
-const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-
-/** The demo admin accepts the welcome terms once per platform. */
+/** The demo admin accepts the welcome terms once per e2e.platform. */
 async function adminLogIn(page: Page, firstVisit: boolean) {
   await signInThroughSandbox(page, 'HenHouseAdmin');
   if (firstVisit) await acceptWelcome(page);
@@ -27,26 +23,17 @@ async function adminLogIn(page: Page, firstVisit: boolean) {
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
 
 describe('the admin portal in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const e2e = usePlatformAndBrowser();
 
   /** A completed raffle whose prize offer the winner declined on the sandbox trade-offers page. */
   async function declinedTrade(): Promise<string> {
-    const prizes = createPrizeService(platform.ctx);
+    const prizes = createPrizeService(e2e.platform.ctx);
     const items = await prizes.inventory();
     const item = items[items.length - 1]!;
-    const winner = await insertUser(platform.ctx.db);
-    const tradeOfferUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(winner.steamId)}&token=Fowl1234`;
-    await platform.ctx.db.update(users).set({ tradeOfferUrl }).where(eq(users.id, winner.id));
-    const [raffle] = await platform.ctx.db
+    const winner = await insertUser(e2e.platform.ctx.db);
+    const tradeOfferUrl = tradeUrlFor(winner.steamId);
+    await e2e.platform.ctx.db.update(users).set({ tradeOfferUrl }).where(eq(users.id, winner.id));
+    const [raffle] = await e2e.platform.ctx.db
       .insert(raffles)
       .values({
         name: 'Declined Prize Raffle',
@@ -62,8 +49,8 @@ describe('the admin portal in Chromium', () => {
       })
       .returning();
     await prizes.deliverRafflePrize(raffle!.id);
-    const [log] = await platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle!.id));
-    const settled = await platform.app.inject({
+    const [log] = await e2e.platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle!.id));
+    const settled = await e2e.platform.app.inject({
       method: 'POST',
       url: `/sandbox/steam/trade-offers/${log!.tradeOfferId}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -74,8 +61,8 @@ describe('the admin portal in Chromium', () => {
   }
 
   it('creates, ends and deletes a raffle, answers feedback, retries a declined trade and switches maintenance', async () => {
-    const player = await newPage(browser, platform.baseUrl, 1280);
-    const admin = await newPage(browser, platform.baseUrl, 1280);
+    const player = await e2e.page(1280);
+    const admin = await e2e.page(1280);
     try {
       // A player writes in.
       await signInThroughSandbox(player.page);
@@ -124,7 +111,7 @@ describe('the admin portal in Chromium', () => {
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await edit.waitFor({ state: 'hidden' });
       await activeRow.getByText('0/50 participants').waitFor();
-      const [edited] = await platform.ctx.db.select().from(raffles).where(eq(raffles.name, name));
+      const [edited] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.name, name));
       expect(edited!.endTime.getTime()).toBe(later.getTime());
 
       // End it from the active list, then find it among the ended raffles and delete it.
@@ -140,7 +127,7 @@ describe('the admin portal in Chromium', () => {
       await page.getByRole('button', { name: `Delete ${name}` }).click();
       await page.getByRole('dialog', { name: 'Delete this raffle permanently?' }).getByRole('button', { name: 'Delete' }).click();
       await page.getByText('No ended raffles match.').waitFor();
-      expect(await platform.ctx.db.select().from(raffles).where(eq(raffles.name, name))).toHaveLength(0);
+      expect(await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.name, name))).toHaveLength(0);
       await page.getByRole('link', { name: 'Back to Admin Portal' }).click();
       await page.waitForURL((url) => url.pathname === '/admin');
 
@@ -198,7 +185,7 @@ describe('the admin portal in Chromium', () => {
   });
 
   it('fits a phone: every section, no sideways scrolling, axe clean', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
       await adminLogIn(page, false);
       for (const [tab, slug] of [

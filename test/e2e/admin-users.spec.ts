@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { users } from '../../src/server/db/schema';
 import { BANNED_MESSAGE } from '../../src/core/contracts/accounts';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser, type Platform } from './harness';
 
 // An operator finds a player, adjusts their balance with a reason (the player's
 // history shows it), looks at their dashboard, bans them (their open page loses
 // access) and reads the system log.
 
 const ADMIN_STEAM_ID = '76561198000000103';
-
-
-const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 /** The admin has accepted the welcome terms already (a player's first sign-in is covered below). */
 async function adminLogIn(platform: Platform, page: Page) {
@@ -26,27 +23,18 @@ async function adminLogIn(platform: Platform, page: Page) {
 }
 
 describe('user management in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const e2e = usePlatformAndBrowser();
 
   it('adjusts a player balance, shows their dashboard and bans them', async () => {
-    const player = await newPage(browser, platform.baseUrl, 1280);
-    const admin = await newPage(browser, platform.baseUrl, 1280);
+    const player = await e2e.page(1280);
+    const admin = await e2e.page(1280);
     try {
       const steamId = await signInThroughSandbox(player.page);
       await acceptWelcome(player.page);
       const me = await player.page.evaluate(async () => (await fetch('/api/me')).json());
 
       const { page } = admin;
-      await adminLogIn(platform, page);
+      await adminLogIn(e2e.platform, page);
       await page.getByRole('tab', { name: 'User Management' }).click();
       await page.getByLabel('Search users').fill(steamId);
       const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: steamId });
@@ -129,9 +117,9 @@ describe('user management in Chromium', () => {
   });
 
   it('fits a phone: user list, user dashboard and logs at 390 px', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
-      await adminLogIn(platform, page);
+      await adminLogIn(e2e.platform, page);
       await page.getByRole('tab', { name: 'User Management' }).click();
       await page.getByRole('list', { name: 'Users' }).waitFor();
       await noSideScroll(page);
@@ -139,7 +127,7 @@ describe('user management in Chromium', () => {
       await screenshot(page, 'admin-users-390');
 
       // A new player joins: the portal hears new_user_joined and shows it.
-      const newcomer = await newPage(browser, platform.baseUrl, 390);
+      const newcomer = await e2e.page(390);
       try {
         await signInThroughSandbox(newcomer.page);
         await page.getByText('New User Joined').first().waitFor();

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { huntStep, initialHuntBoard, CANVAS, type Point } from '../../src/core/games/fowl-hunt';
-import { acceptWelcome, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
-
+import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
 
 describe('Fowl Case and Fowl Hunt in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const e2e = usePlatformAndBrowser();
 
   it('lets a Premium player hunt once and open the case', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 1280);
+    const { context, page } = await e2e.page(1280);
     try {
       await signInThroughSandbox(page, 'GoldenGoose');
       await acceptWelcome(page);
@@ -78,7 +68,7 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
   });
 
   it('shows a free-trial player the upgrade prompts and one case, not two', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
       // Signed out: the hub asks to sign in and the case is locked.
       await page.goto('/mini-games');

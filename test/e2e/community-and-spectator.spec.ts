@@ -1,60 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import type { Raffle } from '../../src/core/contracts/raffles';
-import { accountIdFromSteamId } from '../../src/core/steam-id';
 import { feedback, sessions, users } from '../../src/server/db/schema';
-import { demoPersonas } from '../../src/server/integrations/steam';
 import { feedbackRepository } from '../../src/server/modules/feedback';
-import { createPrizeService } from '../../src/server/modules/prizes';
 import { SPECTATOR_STEAM_ID } from '../../src/server/modules/spectator';
-import { adminToken, signIn } from '../helpers/sign-in';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+import { signIn } from '../helpers/sign-in';
+import { acceptWelcome, adminHeaders, createRaffle, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
 
 // The FAQ, feedback, the legal pages and spectator mode, as a player and a streamer use them.
 
-
-const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-
-const tradeUrlFor = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
-
 describe('community pages and spectator mode in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  let admin: { cookie: string; authorization: string };
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-    const signedIn = await signIn(platform.app, demoPersonas.find((p) => p.role === 'admin')!.steamId);
-    admin = { cookie: signedIn.cookie, authorization: `Bearer ${await adminToken(platform.app, signedIn.cookie, E2E_ADMIN_PASSWORD)}` };
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
-
-  async function createRaffle(fields: Record<string, unknown>): Promise<Raffle> {
-    const [item] = await createPrizeService(platform.ctx).inventory();
-    const res = await platform.app.inject({
-      method: 'POST',
-      url: '/api/admin/raffles',
-      headers: admin,
-      payload: { description: 'A CS skin for the luckiest fowl.', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item!.assetid, ...fields },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().raffle as Raffle;
-  }
+  const e2e = usePlatformAndBrowser();
 
   async function enterAsNewPlayer(raffleId: string, entryAmount: number) {
-    const p = await signIn(platform.app);
-    await platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: p.cookie }, payload: { tradeOfferUrl: tradeUrlFor(p.steamId) } });
-    const res = await platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: p.cookie }, payload: { raffleId, entryAmount } });
+    const p = await signIn(e2e.platform.app);
+    await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: p.cookie }, payload: { tradeOfferUrl: tradeUrlFor(p.steamId) } });
+    const res = await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: p.cookie }, payload: { raffleId, entryAmount } });
     expect(res.statusCode).toBe(200);
   }
 
   it('sends feedback, shows the success screen, and lists it with the team’s answer in the history', async () => {
     for (const width of [390, 1280]) {
-      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      const { context, page } = await e2e.page(width);
       try {
         await signInThroughSandbox(page);
         await acceptWelcome(page);
@@ -92,8 +58,8 @@ describe('community pages and spectator mode in Chromium', () => {
         await item.getByText('Pending').waitFor();
 
         // An admin answers (the admin screens come later; the repository is ready for them).
-        const [row] = await platform.ctx.db.select().from(feedback).where(eq(feedback.message, message));
-        await feedbackRepository.review(platform.ctx.db, row!.id, { status: 'resolved', adminResponse: 'Glad you like it! More stream features are coming.' });
+        const [row] = await e2e.platform.ctx.db.select().from(feedback).where(eq(feedback.message, message));
+        await feedbackRepository.review(e2e.platform.ctx.db, row!.id, { status: 'resolved', adminResponse: 'Glad you like it! More stream features are coming.' });
         await page.reload();
         await item.getByText('Resolved').waitFor();
         await item.getByText('Glad you like it! More stream features are coming.').waitFor();
@@ -107,7 +73,7 @@ describe('community pages and spectator mode in Chromium', () => {
   });
 
   it('shows an empty history and asks signed-out visitors to sign in', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 1280);
+    const { context, page } = await e2e.page(1280);
     try {
       await page.goto('/feedback');
       await page.getByRole('link', { name: 'Sign In with Steam' }).last().waitFor();
@@ -124,7 +90,7 @@ describe('community pages and spectator mode in Chromium', () => {
 
   it('opens and moves between FAQ answers with the keyboard', async () => {
     for (const width of [390, 1280]) {
-      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      const { context, page } = await e2e.page(width);
       try {
         await page.goto('/faq');
         const triggers = page.locator('h2 > button');
@@ -164,7 +130,7 @@ describe('community pages and spectator mode in Chromium', () => {
       { path: '/contact', heading: 'Contact', text: 'Support answers within 1–2 business days.' },
     ];
     for (const width of [390, 1280]) {
-      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      const { context, page } = await e2e.page(width);
       try {
         for (const p of pages) {
           await page.goto(p.path);
@@ -185,14 +151,14 @@ describe('community pages and spectator mode in Chromium', () => {
   });
 
   it('runs spectator mode in its own browser: terms every visit, a live raffle, its draw, and the access rules', async () => {
-    const soon = await createRaffle({ name: 'Stream Showdown', maxParticipants: 10, endTime: new Date(Date.now() + 3600_000).toISOString() });
-    const later = await createRaffle({ name: 'Weekend Mega Raffle', type: 'weekly', endTime: new Date(Date.now() + 2 * 3600_000).toISOString() });
+    const soon = await createRaffle(e2e.platform, { name: 'Stream Showdown', maxParticipants: 10, endTime: new Date(Date.now() + 3600_000).toISOString() });
+    const later = await createRaffle(e2e.platform, { name: 'Weekend Mega Raffle', type: 'weekly', endTime: new Date(Date.now() + 2 * 3600_000).toISOString() });
     await enterAsNewPlayer(soon.id, 150);
     await enterAsNewPlayer(soon.id, 50);
     await enterAsNewPlayer(later.id, 80);
 
     // A player who opens /spectator is signed out of their account first.
-    const { context, page } = await newPage(browser, platform.baseUrl, 1280);
+    const { context, page } = await e2e.page(1280);
     await page.setViewportSize({ width: 1280, height: 720 });
     try {
       const playerSteamId = await signInThroughSandbox(page);
@@ -206,14 +172,14 @@ describe('community pages and spectator mode in Chromium', () => {
       await page.getByRole('region', { name: 'Up next' }).getByText('Weekend Mega Raffle').waitFor();
       const me = await page.evaluate(async () => (await fetch('/api/me')).json());
       expect(me).toMatchObject({ steamId: SPECTATOR_STEAM_ID, isSpectator: true, hasSeenWelcome: false });
-      const [player] = await platform.ctx.db.select().from(users).where(eq(users.steamId, playerSteamId));
-      expect(await platform.ctx.db.select().from(sessions).where(eq(sessions.userId, player!.id))).toHaveLength(0);
+      const [player] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, playerSteamId));
+      expect(await e2e.platform.ctx.db.select().from(sessions).where(eq(sessions.userId, player!.id))).toHaveLength(0);
       expect(await seriousViolations(page)).toEqual([]);
       await noSideScroll(page);
       await screenshot(page, 'spectator-live-1280x720');
 
       // An admin ends the raffle; the server draws it, and the stage spins the wheel and names the winner.
-      const ended = await platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${soon.id}`, headers: admin, payload: { status: 'ended' } });
+      const ended = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${soon.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
       expect(ended.statusCode).toBe(200);
       await stage.getByTestId('stage-winner').waitFor({ timeout: 60_000 });
       const winnerName = (await stage.getByTestId('stage-winner-name').textContent())!.trim();
@@ -253,8 +219,8 @@ describe('community pages and spectator mode in Chromium', () => {
       await acceptWelcome(page);
       await page.getByRole('region', { name: 'Weekend Mega Raffle' }).waitFor();
       const spectatorSessions = async () => {
-        const [spectator] = await platform.ctx.db.select().from(users).where(eq(users.steamId, SPECTATOR_STEAM_ID));
-        return (await platform.ctx.db.select().from(sessions).where(eq(sessions.userId, spectator!.id))).length;
+        const [spectator] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, SPECTATOR_STEAM_ID));
+        return (await e2e.platform.ctx.db.select().from(sessions).where(eq(sessions.userId, spectator!.id))).length;
       };
       const before = await spectatorSessions();
       expect(before).toBeGreaterThan(0);
@@ -266,7 +232,7 @@ describe('community pages and spectator mode in Chromium', () => {
   });
 
   it('shows the spectator area on a phone, and the Access Error screen when spectator mode is off', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
       await page.goto('/spectator');
       await acceptWelcome(page);
@@ -276,7 +242,7 @@ describe('community pages and spectator mode in Chromium', () => {
       await noSideScroll(page);
       await screenshot(page, 'spectator-live-390');
 
-      await platform.ctx.db.update(users).set({ isBanned: true }).where(eq(users.steamId, SPECTATOR_STEAM_ID));
+      await e2e.platform.ctx.db.update(users).set({ isBanned: true }).where(eq(users.steamId, SPECTATOR_STEAM_ID));
       try {
         await page.reload();
         await page.getByRole('heading', { name: 'Access Error' }).waitFor();
@@ -285,7 +251,7 @@ describe('community pages and spectator mode in Chromium', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, 'spectator-access-error-390');
       } finally {
-        await platform.ctx.db.update(users).set({ isBanned: false }).where(eq(users.steamId, SPECTATOR_STEAM_ID));
+        await e2e.platform.ctx.db.update(users).set({ isBanned: false }).where(eq(users.steamId, SPECTATOR_STEAM_ID));
       }
       await page.getByRole('link', { name: 'Return Home' }).click();
       await page.waitForURL((url) => url.pathname === '/');

@@ -1,49 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import type { Raffle } from '../../src/core/contracts/raffles';
-import { accountIdFromSteamId } from '../../src/core/steam-id';
 import { users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { postEntry } from '../../src/server/modules/ledger';
-import { createPrizeService } from '../../src/server/modules/prizes';
-import { adminToken, signIn } from '../helpers/sign-in';
+import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+import { acceptWelcome, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
-const tradeUrlFor = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
-
 
 describe('dashboard, referrals and leaderboard in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
-
-  async function createRaffle(name: string): Promise<Raffle> {
-    const admin = await signIn(platform.app, demoPersonas.find((p) => p.role === 'admin')!.steamId);
-    const headers = { cookie: admin.cookie, authorization: `Bearer ${await adminToken(platform.app, admin.cookie, E2E_ADMIN_PASSWORD)}` };
-    const [item] = await createPrizeService(platform.ctx).inventory();
-    const res = await platform.app.inject({
-      method: 'POST',
-      url: '/api/admin/raffles',
-      headers,
-      payload: { name, description: 'A CS skin for the luckiest fowl.', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item!.assetid },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().raffle as Raffle;
-  }
+  const e2e = usePlatformAndBrowser();
 
   it('shows signed-out visitors the welcome and the locked history', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
       await page.goto('/');
       await page.getByText('Sign in with Steam to access your dashboard, cases, games, and raffles').waitFor();
@@ -56,9 +27,9 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
   });
 
   it('shows a player their cards and the last 24 hours after raffle and case activity', async () => {
-    const raffle = await createRaffle('Dashboard Showcase');
+    const raffle = await createRaffle(e2e.platform, { name: 'Dashboard Showcase' });
     for (const width of [1280, 390]) {
-      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      const { context, page } = await e2e.page(width);
       try {
         const steamId = await signInThroughSandbox(page);
         await acceptWelcome(page);
@@ -66,8 +37,8 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         expect((await page.request.post('/api/raffles/enter', { data: { raffleId: raffle.id, entryAmount: 100 } })).status()).toBe(200);
         expect((await page.request.post('/api/daily-case/open', { data: {} })).status()).toBe(200);
         // A type the dashboard leaves out.
-        const [row] = await platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
-        await platform.ctx.db.transaction((tx) =>
+        const [row] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
+        await e2e.platform.ctx.db.transaction((tx) =>
           postEntry(tx, { userId: row!.id, amount: 5, type: 'game_win', description: 'Hidden game win', idempotencyKey: randomUUID() }),
         );
 
@@ -101,11 +72,11 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
   });
 
   it('lets a free-trial player apply a Premium player\'s code, and shows the Premium player the referral', async () => {
-    const g = await signIn(platform.app, goose.steamId);
-    const code = (await platform.app.inject({ url: '/api/referral/stats', headers: { cookie: g.cookie } })).json().referralCode as string;
+    const g = await signIn(e2e.platform.app, goose.steamId);
+    const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: g.cookie } })).json().referralCode as string;
     expect(code).toMatch(/^CSF-GOLDENGOO-[A-Z0-9]{6}$/);
 
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
       await signInThroughSandbox(page);
       await acceptWelcome(page);
@@ -127,7 +98,7 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
     }
 
     for (const width of [1280, 390]) {
-      const premium = await newPage(browser, platform.baseUrl, width);
+      const premium = await e2e.page(width);
       try {
         await signInThroughSandbox(premium.page, 'GoldenGoose');
         if (width === 1280) await acceptWelcome(premium.page);
@@ -143,11 +114,11 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
   });
 
   it('searches and sorts the leaderboard', async () => {
-    await insertUser(platform.ctx.db, { username: 'WagerKing', steamId: '76561198012345678', raffleWagered: 90_000, totalWins: 1 });
-    await insertUser(platform.ctx.db, { username: 'LuckyLoser', raffleWagered: 50_000, totalWins: 7 });
-    await insertUser(platform.ctx.db, { username: 'Watcher', raffleWagered: 999_999, isSpectator: true });
+    await insertUser(e2e.platform.ctx.db, { username: 'WagerKing', steamId: '76561198012345678', raffleWagered: 90_000, totalWins: 1 });
+    await insertUser(e2e.platform.ctx.db, { username: 'LuckyLoser', raffleWagered: 50_000, totalWins: 7 });
+    await insertUser(e2e.platform.ctx.db, { username: 'Watcher', raffleWagered: 999_999, isSpectator: true });
     for (const width of [1280, 390]) {
-      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      const { context, page } = await e2e.page(width);
       try {
         await page.goto('/leaderboard');
         const table = page.getByRole('table');

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { acceptWelcome, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
 
 // Hen House Hazard, Fowl Flip, Defuse la Bomba and the fairness page in Chromium:
 // a Premium player plays each game once, rotates the seeds and verifies a round in
 // the browser; a free-trial player is asked to upgrade.
-
 
 /** Waits for whichever of the texts shows first and returns it. */
 async function firstOf(page: Page, texts: string[]): Promise<string> {
@@ -13,19 +12,10 @@ async function firstOf(page: Page, texts: string[]): Promise<string> {
 }
 
 describe('the provably fair games in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const e2e = usePlatformAndBrowser();
 
   it('lets a Premium player play each game, rotate the seeds and verify a round', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl);
+    const { context, page } = await e2e.page();
     try {
       await signInThroughSandbox(page, 'GoldenGoose');
       await acceptWelcome(page);
@@ -103,7 +93,7 @@ describe('the provably fair games in Chromium', () => {
   });
 
   it('asks a free-trial player to upgrade, and lets anyone use the verifier', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
       await page.goto('/fairness');
       const verifier = page.getByRole('region', { name: 'Result' });
@@ -128,7 +118,7 @@ describe('the provably fair games in Chromium', () => {
   });
 
   it('fits the game screens at 390 px', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    const { context, page } = await e2e.page(390);
     try {
       await signInThroughSandbox(page, 'GoldenGoose');
       for (const [path, ready, name] of [

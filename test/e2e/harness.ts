@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../src/server/app';
@@ -6,6 +7,9 @@ import { buildConfig, parseEnv } from '../../src/server/config';
 import { freePort } from '../helpers/ports';
 import { CHROMIUM_PATH } from '../../scripts/ensure-chromium';
 import { demoPersonas } from '../../src/server/integrations/steam';
+import type { Raffle } from '../../src/core/contracts/raffles';
+import { createPrizeService } from '../../src/server/modules/prizes';
+import { adminToken, signIn } from '../helpers/sign-in';
 
 // The whole platform (built web app, API, sandboxes, embedded database) on a
 // real port, driven by Debian's Chromium.
@@ -35,6 +39,30 @@ export async function startPlatform(): Promise<Platform> {
   const built = await buildApp(config, { logger: false });
   await built.app.listen({ port, host: '127.0.0.1' });
   return { ...built, baseUrl: config.publicUrl };
+}
+
+export interface E2E {
+  platform: Platform;
+  browser: Browser;
+  /** A fresh browser context on the platform, `width` pixels wide. */
+  page(width?: number): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * One platform and one Chromium for a spec file: started before its tests, closed
+ * after them. The fields are set once the file's tests run.
+ */
+export function usePlatformAndBrowser(): E2E {
+  const e2e = { page: (width?: number) => newPage(e2e.browser, e2e.platform.baseUrl, width) } as E2E;
+  beforeAll(async () => {
+    e2e.platform = await startPlatform();
+    e2e.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.platform?.close();
+  });
+  return e2e;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -85,4 +113,39 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Fails when the page scrolls sideways at its width (the 360 px rule). */
+export async function noSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+export { tradeUrlFor } from '../helpers/users';
+
+const adminSessions = new WeakMap<Platform, Promise<{ cookie: string; authorization: string }>>();
+
+/** The demo admin's cookie and bearer token, for admin calls made straight to the API (one login per platform). */
+export function adminHeaders(platform: Platform): Promise<{ cookie: string; authorization: string }> {
+  let headers = adminSessions.get(platform);
+  if (!headers) {
+    headers = (async () => {
+      const admin = await signIn(platform.app, demoPersonas.find((p) => p.role === 'admin')!.steamId);
+      return { cookie: admin.cookie, authorization: `Bearer ${await adminToken(platform.app, admin.cookie, E2E_ADMIN_PASSWORD)}` };
+    })();
+    adminSessions.set(platform, headers);
+  }
+  return headers;
+}
+
+/** An active raffle ending in an hour, its prize the bot's first item, created through the admin API. */
+export async function createRaffle(platform: Platform, fields: Record<string, unknown>): Promise<Raffle> {
+  const [item] = await createPrizeService(platform.ctx).inventory();
+  const res = await platform.app.inject({
+    method: 'POST',
+    url: '/api/admin/raffles',
+    headers: await adminHeaders(platform),
+    payload: { description: 'A CS skin for the luckiest fowl.', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item!.assetid, ...fields },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().raffle as Raffle;
 }

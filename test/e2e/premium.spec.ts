@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { payments, referrals, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
-import { acceptWelcome, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
-
+import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
 
 /** Screenshots at phone and desktop width, checked by axe at both. */
 async function capture(page: Page, name: string) {
@@ -17,22 +16,13 @@ async function capture(page: Page, name: string) {
 }
 
 describe('Premium through the payment sandbox in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const e2e = usePlatformAndBrowser();
 
-  const db = () => platform.ctx.db;
+  const db = () => e2e.platform.ctx.db;
   const userBySteamId = async (steamId: string) => (await db().select().from(users).where(eq(users.steamId, steamId)))[0]!;
 
   it('lets a referred free-trial player buy Premium, rewarding both sides', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl);
+    const { context, page } = await e2e.page();
     try {
       const steamId = await signInThroughSandbox(page);
       await acceptWelcome(page);
@@ -97,7 +87,7 @@ describe('Premium through the payment sandbox in Chromium', () => {
   });
 
   it('leaves a player whose payment fails on the free trial, and shows why a charge could not start', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl);
+    const { context, page } = await e2e.page();
     try {
       const steamId = await signInThroughSandbox(page);
       await acceptWelcome(page);

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import type { Raffle } from '../../src/core/contracts/raffles';
 import { landingRotation, spinTurns } from '../../src/core/raffles';
-import { accountIdFromSteamId } from '../../src/core/steam-id';
 import { raffles, tradeLogs, users } from '../../src/server/db/schema';
-import { demoPersonas } from '../../src/server/integrations/steam';
-import { createPrizeService } from '../../src/server/modules/prizes';
-import { adminToken, signIn } from '../helpers/sign-in';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
-
-const tradeUrlFor = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
-
+import { signIn } from '../helpers/sign-in';
+import { acceptWelcome, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
 
 /** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
-async function newPlayer(browser: Browser, baseUrl: string, width: number) {
-  const { context, page } = await newPage(browser, baseUrl, width);
+async function newPlayer(e2e: E2E, width: number) {
+  const { context, page } = await e2e.page(width);
   const steamId = await signInThroughSandbox(page);
   await acceptWelcome(page);
   const saved = await page.request.post('/api/user/trade-url', { data: { tradeOfferUrl: tradeUrlFor(steamId) } });
@@ -24,36 +16,12 @@ async function newPlayer(browser: Browser, baseUrl: string, width: number) {
 }
 
 describe('raffles in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  let auth: { cookie: string; authorization: string };
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-    const admin = await signIn(platform.app, demoPersonas.find((p) => p.role === 'admin')!.steamId);
-    auth = { cookie: admin.cookie, authorization: `Bearer ${await adminToken(platform.app, admin.cookie, E2E_ADMIN_PASSWORD)}` };
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
-
-  async function createRaffle(fields: Record<string, unknown>): Promise<Raffle> {
-    const [item] = await createPrizeService(platform.ctx).inventory();
-    const res = await platform.app.inject({
-      method: 'POST',
-      url: '/api/admin/raffles',
-      headers: auth,
-      payload: { description: 'A CS skin for the luckiest fowl.', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item!.assetid, ...fields },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().raffle as Raffle;
-  }
+  const e2e = usePlatformAndBrowser();
 
   it('shows signed-out visitors the list without a way in, with a fallback for broken images', async () => {
-    await createRaffle({ name: 'Hourly Showcase', maxParticipants: 10 });
-    await createRaffle({ name: 'Broken Picture', imageUrl: '/no-such-image.png' });
-    const { context, page } = await newPage(browser, platform.baseUrl, 390);
+    await createRaffle(e2e.platform, { name: 'Hourly Showcase', maxParticipants: 10 });
+    await createRaffle(e2e.platform, { name: 'Broken Picture', imageUrl: '/no-such-image.png' });
+    const { context, page } = await e2e.page(390);
     try {
       await page.goto('/raffles');
       await page.getByRole('heading', { name: 'Hourly Showcase' }).waitFor();
@@ -64,14 +32,14 @@ describe('raffles in Chromium', () => {
       await screenshot(page, 'raffles-signed-out-390');
 
       // A visitor watching a raffle whose time runs out sees the server's draw.
-      const timed = await createRaffle({ name: 'Last Seconds', endTime: new Date(Date.now() + 6000).toISOString() });
-      const entrant = await signIn(platform.app);
-      await platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: entrant.cookie }, payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) } });
-      expect((await platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: entrant.cookie }, payload: { raffleId: timed.id, entryAmount: 10 } })).statusCode).toBe(200);
+      const timed = await createRaffle(e2e.platform, { name: 'Last Seconds', endTime: new Date(Date.now() + 6000).toISOString() });
+      const entrant = await signIn(e2e.platform.app);
+      await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: entrant.cookie }, payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) } });
+      expect((await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: entrant.cookie }, payload: { raffleId: timed.id, entryAmount: 10 } })).statusCode).toBe(200);
       await page.goto(`/raffle/${timed.id}`);
       await page.getByText('Sign in with Steam to enter this raffle.').waitFor();
       await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
-      const [row] = await platform.ctx.db.select().from(raffles).where(eq(raffles.id, timed.id));
+      const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, timed.id));
       expect(row).toMatchObject({ status: 'completed', endReason: 'time_expired' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, 'raffle-timed-out-winner-390');
@@ -81,8 +49,8 @@ describe('raffles in Chromium', () => {
   });
 
   it('sends a player without a trade URL to the settings after the Entry Failed toast', async () => {
-    const raffle = await createRaffle({ name: 'Trade URL Check' });
-    const { context, page } = await newPage(browser, platform.baseUrl, 1280);
+    const raffle = await createRaffle(e2e.platform, { name: 'Trade URL Check' });
+    const { context, page } = await e2e.page(1280);
     try {
       await signInThroughSandbox(page);
       await acceptWelcome(page);
@@ -97,9 +65,9 @@ describe('raffles in Chromium', () => {
   });
 
   it('takes two players through entry, live chat, a server-drawn spin, the winner and its verification', async () => {
-    const raffle = await createRaffle({ name: 'AK Weekly', type: 'weekly', maxParticipants: 3, minEntry: 20 });
-    const a = await newPlayer(browser, platform.baseUrl, 1280);
-    const b = await newPlayer(browser, platform.baseUrl, 390);
+    const raffle = await createRaffle(e2e.platform, { name: 'AK Weekly', type: 'weekly', maxParticipants: 3, minEntry: 20 });
+    const a = await newPlayer(e2e, 1280);
+    const b = await newPlayer(e2e, 390);
     try {
       // The list, then the raffle page.
       await a.page.goto('/raffles');
@@ -136,13 +104,13 @@ describe('raffles in Chromium', () => {
       await screenshot(a.page, 'raffle-detail-entered-1280');
 
       // A third player fills the raffle; the server ends and draws it.
-      const third = await signIn(platform.app);
-      await platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: third.cookie }, payload: { tradeOfferUrl: tradeUrlFor(third.steamId) } });
-      const filled = await platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: third.cookie }, payload: { raffleId: raffle.id, entryAmount: 20 } });
+      const third = await signIn(e2e.platform.app);
+      await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: third.cookie }, payload: { tradeOfferUrl: tradeUrlFor(third.steamId) } });
+      const filled = await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: third.cookie }, payload: { raffleId: raffle.id, entryAmount: 20 } });
       expect(filled.json().raffle.status).toBe('completed');
 
-      const [row] = await platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
-      const [winner] = await platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
+      const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
+      const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
       const expectedRotation = landingRotation(row!.winningTicket!, 200, spinTurns(row!.drawFloat!));
 
       for (const p of [a.page, b.page]) {
@@ -154,7 +122,7 @@ describe('raffles in Chromium', () => {
       // The prize goes to the winner as a trade offer, recorded in a trade log.
       let logs: (typeof tradeLogs.$inferSelect)[] = [];
       for (let i = 0; i < 50 && logs.length === 0; i++) {
-        logs = await platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
+        logs = await e2e.platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
         if (logs.length === 0) await new Promise((r) => setTimeout(r, 200));
       }
       expect(logs).toHaveLength(1);
@@ -162,7 +130,7 @@ describe('raffles in Chromium', () => {
       await screenshot(b.page, 'raffle-winner-dialog-390');
       await screenshot(a.page, 'raffle-winner-dialog-1280');
 
-      // The verify control recomputes the draw in the browser.
+      // The verify control recomputes the draw in the e2e.browser.
       for (const p of [a.page, b.page]) {
         await p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
         await p.getByRole('button', { name: 'Verify draw' }).click();

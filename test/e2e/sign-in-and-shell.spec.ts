@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { accountIdFromSteamId } from '../../src/core/steam-id';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, launchBrowser, newPage, screenshot, signInThroughSandbox, startPlatform, type Platform, seriousViolations } from './harness';
-
+import { describe, expect, it } from 'vitest';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
 
 describe('sign-in and the shell in Chromium', () => {
-  let platform: Platform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const e2e = usePlatformAndBrowser();
 
   it('takes a new player from sign-in to a saved trade URL and back out', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl);
+    const { context, page } = await e2e.page();
     try {
       await page.goto('/login');
       await page.getByText('Modern Gaming Platform').waitFor();
@@ -37,7 +25,7 @@ describe('sign-in and the shell in Chromium', () => {
 
       // Save the trade URL from the account menu.
       await header.getByRole('button', { name: /account menu/i }).click();
-      const tradeUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
+      const tradeUrl = tradeUrlFor(steamId);
       await page.getByLabel(/trade (offer )?url/i).first().fill(tradeUrl);
       await page.getByRole('button', { name: 'Save' }).first().click();
       await page.getByText('Trade URL Updated').first().waitFor();
@@ -60,7 +48,7 @@ describe('sign-in and the shell in Chromium', () => {
   });
 
   it('refuses a wrong admin password and admits the right one', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl);
+    const { context, page } = await e2e.page();
     try {
       await signInThroughSandbox(page, 'HenHouseAdmin');
       await acceptWelcome(page);
@@ -79,7 +67,7 @@ describe('sign-in and the shell in Chromium', () => {
   });
 
   it('shows the 404 screen for unknown paths and a JSON 404 under /api', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl);
+    const { context, page } = await e2e.page();
     try {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
@@ -94,7 +82,7 @@ describe('sign-in and the shell in Chromium', () => {
 
   it('has no serious accessibility violations and looks right at 390 and 1280 px', async () => {
     for (const width of [390, 1280]) {
-      const { context, page } = await newPage(browser, platform.baseUrl, width);
+      const { context, page } = await e2e.page(width);
       try {
         await page.goto('/login');
         await page.getByText('Modern Gaming Platform').waitFor();
@@ -119,20 +107,20 @@ describe('sign-in and the shell in Chromium', () => {
   });
 
   it('sends players to the maintenance page while it is on', async () => {
-    const { context, page } = await newPage(browser, platform.baseUrl);
+    const { context, page } = await e2e.page();
     try {
       await signInThroughSandbox(page);
       await acceptWelcome(page);
-      await platform.app.inject({ method: 'GET', url: '/api/platform' });
+      await e2e.platform.app.inject({ method: 'GET', url: '/api/platform' });
       const { setMaintenance } = await import('../../src/server/modules/platform');
-      await setMaintenance(platform.ctx, true);
+      await setMaintenance(e2e.platform.ctx, true);
       try {
         await page.reload();
         await page.waitForURL(/\/maintenance$/);
         await page.getByRole('heading').first().waitFor();
         await screenshot(page, 'maintenance-1280');
       } finally {
-        await setMaintenance(platform.ctx, false);
+        await setMaintenance(e2e.platform.ctx, false);
       }
       // The maintenance page notices the end and returns home.
       await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });

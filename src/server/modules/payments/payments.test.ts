@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { Charge } from '../../../core/contracts/payments';
 import { PREMIUM_DURATION_MS } from '../../../core/premium';
 import { REFERRAL_REWARD } from '../../../core/referrals';
-import { accountIdFromSteamId } from '../../../core/steam-id';
+import { tradeUrlFor } from '../../../../test/helpers/users';
 import { ledgerEntries, paymentEvents, payments, referrals, sandboxCheckouts, users } from '../../db/schema';
 import { deriveSandboxCredentials, parseCdpKeySecret, signCdpJwt, signHook0 } from '../../integrations/coinbase';
 import { demoPersonas } from '../../integrations/steam';
@@ -390,7 +390,7 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       raffleIds.push(res.json().raffle.id);
     }
-    const tradeOfferUrl = `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(lapsed.steamId)}&token=Fowl1234`;
+    const tradeOfferUrl = tradeUrlFor(lapsed.steamId);
     expect((await call('POST', '/api/user/trade-url', lapsed.cookie, { tradeOfferUrl })).statusCode).toBe(200);
     expect((await call('POST', '/api/raffles/enter', lapsed.cookie, { raffleId: raffleIds[0], entryAmount: 20 })).statusCode).toBe(200);
     const second = await call('POST', '/api/raffles/enter', lapsed.cookie, { raffleId: raffleIds[1], entryAmount: 20 });

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { adminToken, signIn } from '../../../../test/helpers/sign-in';
-import { insertUser } from '../../../../test/helpers/users';
+import { insertUser, tradeUrlFor } from '../../../../test/helpers/users';
 import { itemQualities, type SteamItem } from '../../../core/contracts/prizes';
-import { accountIdFromSteamId } from '../../../core/steam-id';
 import { auditLog, raffles, sandboxTradeOffers, tradeLogs, users } from '../../db/schema';
 import { runJobOnce } from '../../jobs/scheduler';
 import { demoPersonas, TradeBotNotReadyError, type TradeBot } from '../../integrations/steam';
@@ -15,7 +14,6 @@ import { createPrizeJobs } from './prizes.jobs';
 import { backgroundSettled, replaceTradeBot } from './trade-bot-registry';
 
 const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
-const tradeUrlFor = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 // Helpers shared by this module's integration tests (not loaded by the app).
 import { eq } from 'drizzle-orm';
-import { accountIdFromSteamId } from '../../../core/steam-id';
 import type { Raffle } from '../../../core/contracts/raffles';
 import type { AppContext } from '../../context';
 import { tradeLogs, users } from '../../db/schema';
@@ -10,13 +9,13 @@ import { ledgerRepository, postEntry } from '../ledger';
 import { createPrizeService } from '../prizes';
 import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import type { TestApp } from '../../../../test/helpers/test-app';
+import { tradeUrlFor } from '../../../../test/helpers/users';
 
 type Inject = Pick<TestApp, 'app'>;
 
 export const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
 
-export const tradeUrlFor = (steamId: string): string =>
-  `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
+export { tradeUrlFor };
 
 export interface Player {
   cookie: string;
