@@ -10,14 +10,13 @@ import {
   type RaffleHistoryItem,
 } from '../../../core/contracts/admin-users';
 import type { Payment } from '../../../core/contracts/payments';
-import { REFERRALS_LISTED, type Referral } from '../../../core/contracts/referrals';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { createSessionService, isAdminSteamId, isPremium, usersRepository, type UserRow } from '../accounts';
 import { auditRepository } from '../audit';
 import { postEntry } from '../ledger';
 import { toTransactionDto } from '../profile';
-import { referralsRepository } from '../referrals';
+import { referralListing, type ReferralListing } from '../referrals';
 import { adminUsersRepository, type PaymentRow } from './admin-users.repository';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -169,22 +168,9 @@ export function createAdminUsersService(ctx: AppContext) {
       }));
     },
 
-    async referrals(id: string): Promise<{ referrals: Referral[]; stats: { totalReferred: number; totalRewarded: number; totalEarned: number } }> {
+    async referrals(id: string): Promise<ReferralListing> {
       await userOr404(id);
-      const [stats, rows] = await Promise.all([
-        referralsRepository.totalsForReferrer(ctx.db, id),
-        referralsRepository.listForReferrer(ctx.db, id, REFERRALS_LISTED),
-      ]);
-      return {
-        stats,
-        referrals: rows.map((r) => ({
-          id: r.id,
-          referred: { username: r.username, avatar: r.avatar },
-          createdAt: r.createdAt.toISOString(),
-          rewardAmount: r.rewardAmount,
-          status: r.status === 'rewarded' ? 'rewarded' : 'pending',
-        })),
-      };
+      return referralListing(ctx.db, id);
     },
 
     async payments(id: string): Promise<Payment[]> {

@@ -1,11 +1,11 @@
 import { referralMessages, parseReferralCode } from '../../../core/referrals';
 import type { ReferralStats } from '../../../core/contracts/referrals';
-import { REFERRALS_LISTED } from '../../../core/contracts/referrals';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { isPremium, type UserRow } from '../accounts';
 import { ensureReferralCode } from './referral-code';
 import { referralsRepository } from './referrals.repository';
+import { referralListing } from './referral-listing';
 
 export function createReferralsService(ctx: AppContext) {
   return {
@@ -40,21 +40,7 @@ export function createReferralsService(ctx: AppContext) {
     async stats(user: UserRow): Promise<ReferralStats> {
       if (!isPremium(user)) throw new AppError('FORBIDDEN', referralMessages.statsPremiumOnly);
       const referralCode = await ensureReferralCode(ctx.db, user);
-      const [stats, rows] = await Promise.all([
-        referralsRepository.totalsForReferrer(ctx.db, user.id),
-        referralsRepository.listForReferrer(ctx.db, user.id, REFERRALS_LISTED),
-      ]);
-      return {
-        referralCode,
-        stats,
-        referrals: rows.map((r) => ({
-          id: r.id,
-          referred: { username: r.username, avatar: r.avatar },
-          createdAt: r.createdAt.toISOString(),
-          rewardAmount: r.rewardAmount,
-          status: r.status === 'rewarded' ? 'rewarded' : 'pending',
-        })),
-      };
+      return { referralCode, ...(await referralListing(ctx.db, user.id)) };
     },
   };
 }
