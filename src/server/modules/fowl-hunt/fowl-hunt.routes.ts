@@ -9,7 +9,7 @@ import {
   huntStartResponseSchema,
 } from '../../../core/contracts/fowl-hunt';
 import type { AppContext } from '../../context';
-import { requirePremium, requireUser } from '../accounts';
+import { isPremium, requirePlayer, requirePremium, requireUser } from '../accounts';
 import { createFowlHuntService } from './fowl-hunt.service';
 
 /**
@@ -36,10 +36,11 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
       bodyLimit: HUNT_RESULT_BODY_LIMIT,
       schema: { tags: ['fowl-hunt'], body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errors } },
     },
+    // Only starting needs Premium: a round already paid for may be finished after Premium lapses.
     async (request) => {
-      const user = requirePremium(request);
+      const user = requirePlayer(request);
       const { roundId, targetGoal, clicks } = request.body;
-      return hunt.submit(user.id, { roundId, targetGoal, clicks });
+      return hunt.submit(user.id, isPremium(user), { roundId, targetGoal, clicks });
     },
   );
 

@@ -16,7 +16,7 @@ import {
 } from '../../../core/games/fowl-hunt';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { usersRepository } from '../accounts';
+import { PREMIUM_REQUIRED_MESSAGE, usersRepository } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository, type GameRoundRow } from '../games';
 import { ledgerRepository, postEntry } from '../ledger';
@@ -128,12 +128,15 @@ export function createFowlHuntService(ctx: AppContext) {
      * person could have made is refused with nothing changed, and the round stays
      * open until a valid result arrives or it expires.
      */
-    async submit(userId: string, input: { roundId: string; targetGoal: number; clicks: Click[] }): Promise<{ game: HuntGame; fowlBalance: number }> {
+    async submit(userId: string, premium: boolean, input: { roundId: string; targetGoal: number; clicks: Click[] }): Promise<{ game: HuntGame; fowlBalance: number }> {
       const outcome = await db.transaction(async (tx) => {
         // The player's row first, as a start takes it: the same lock order cannot deadlock.
         await ledgerRepository.lockBalance(tx, userId);
         const now = new Date();
         const row = await gameRoundsRepository.ownForUpdate(tx, input.roundId, userId);
+        // A lapsed member may finish the round they paid for; anything else is the Premium refusal.
+        const running = row !== null && row.game === HUNT_GAME && row.status === 'active';
+        if (!running && !premium) throw new AppError('FORBIDDEN', PREMIUM_REQUIRED_MESSAGE);
         if (!row || row.game !== HUNT_GAME) throw new AppError('NOT_FOUND', 'Fowl Hunt round not found.');
         if (row.status !== 'active') throw new AppError('CONFLICT', 'This round is already finished.');
         const elapsed = now.getTime() - row.createdAt.getTime();

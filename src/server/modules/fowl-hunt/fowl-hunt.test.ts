@@ -319,6 +319,23 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     }
   });
 
+  it('lets a member whose Premium lapsed mid-round finish the round they paid for, and nothing more', async () => {
+    const caller = await player();
+    const start = await startRound(caller);
+    await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, caller.userId));
+    const clicks = playLog(start.targets, 38, 2);
+    const result = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId: start.roundId, targetGoal: 35, clicks });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().game).toMatchObject({ result: 'win', payout: 27 });
+    expect(await balanceOf(caller.userId)).toBe(502);
+    // The finished round cannot be replayed, and a new one cannot start.
+    const again = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId: start.roundId, targetGoal: 35, clicks });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error).toBe('Upgrade to Premium to Play');
+    expect((await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 })).statusCode).toBe(403);
+    expect(await balanceOf(caller.userId)).toBe(502);
+  });
+
   it('keeps one live round and the ledger whole under 100 simultaneous starts with balance for 10', async () => {
     const caller = await player({ balance: 250 });
     const results = await Promise.all(
