@@ -137,17 +137,16 @@ export function createRaffleAdminService(ctx: AppContext) {
     },
 
     /**
-     * Deletes a raffle for good. Entries of a raffle that was never drawn are refunded
-     * through the ledger first; a drawn raffle's entries bought the chance they had.
+     * Deletes a raffle for good. Every entry is refunded through the ledger first, drawn
+     * or not (the prize stays with its winner); the portal says so before the admin confirms.
      */
     async remove(actor: AdminActor, id: string): Promise<{ refunded: number }> {
       const { balances, refunded } = await transactionWithRetry(db, async (tx) => {
         const raffle = await rafflesRepository.lockById(tx, id);
         if (!raffle) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
         const entries = await rafflesRepository.entriesWithUsers(tx, id);
-        const refundable = raffle.status === 'completed' ? [] : entries;
         const balances = new Map<string, number>();
-        for (const entry of refundable) {
+        for (const entry of entries) {
           await ledgerRepository.lockBalance(tx, entry.userId);
           const user = await usersRepository.findById(tx, entry.userId);
           const posted = await postEntry(tx, {
@@ -174,10 +173,10 @@ export function createRaffleAdminService(ctx: AppContext) {
           targetType: 'raffle',
           targetId: id,
           before: { ...auditView(raffle), entries: entries.map((e) => ({ id: e.id, userId: e.userId, entryAmount: e.entryAmount })) },
-          after: { deleted: true, refundedEntries: refundable.length, refundedFowls: refundable.reduce((s, e) => s + e.entryAmount, 0) },
+          after: { deleted: true, refundedEntries: entries.length, refundedFowls: entries.reduce((s, e) => s + e.entryAmount, 0) },
           ip: actor.ip,
         });
-        return { balances, refunded: refundable.length };
+        return { balances, refunded: entries.length };
       });
       for (const [userId, fowlBalance] of balances) ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
       ctx.realtime.toAll('raffle_updated', { raffleId: id });

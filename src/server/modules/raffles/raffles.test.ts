@@ -145,10 +145,11 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect((await enter(t, a, raffle.id, 40)).statusCode).toBe(200);
       const res = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { status: 'ended' });
       expect(res.json().raffle).toMatchObject({ status: 'completed', endReason: 'admin', winnerId: a.id, winningTicket: expect.any(Number) });
-      // A drawn raffle's entries bought the chance they had: deleting it refunds nothing.
+      // Deleting it, even drawn, refunds every entry through the ledger.
       const balance = await balanceOf(t.ctx, a.id);
-      expect((await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`)).json()).toEqual({ success: true, refunded: 0 });
-      expect(await balanceOf(t.ctx, a.id)).toBe(balance);
+      expect((await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`)).json()).toEqual({ success: true, refunded: 1 });
+      expect(await balanceOf(t.ctx, a.id)).toBe(balance + 40);
+      expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
     });
 
     it('settles a raffle whose lowered limit its entries already meet, and refuses a limit below them', async () => {

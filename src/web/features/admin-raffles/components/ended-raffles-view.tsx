@@ -16,6 +16,12 @@ import { endedAtOf, filterEndedRaffles, type EndedFilter } from '../utils/ended-
 import { AdminRaffleRow } from './admin-raffle-row';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** Deleting refunds every entry: the admin sees what it will cost before confirming. */
+const deleteWarning = (raffle: Raffle) =>
+  raffle.totalPool > 0
+    ? `${raffle.name} and its entries will be removed, and every entry refunded (${raffle.totalPool.toLocaleString()} fowls to ${raffle.participantCount} ${raffle.participantCount === 1 ? 'player' : 'players'}). This cannot be undone.`
+    : `${raffle.name} will be removed. This cannot be undone.`;
+
 /** /admin/ended-raffles (spec part 2 §2, §5): search, date range, permanent delete. */
 export function EndedRafflesView() {
   const id = useId();
@@ -94,7 +100,7 @@ export function EndedRafflesView() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete this raffle permanently?"
-        description={deleting ? `${deleting.name} and its entries will be removed. This cannot be undone.` : ''}
+        description={deleting ? deleteWarning(deleting) : ''}
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={onDelete}
