@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { adminTokens, raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { demoPersonas } from '../../src/server/integrations/steam';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
 import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
-// Steam bot's trade logs and the maintenance switch.
+// Steam bot's trade logs and the maintenance switch; and its doors: players are
+// refused, and an admin whose portal token lapses is asked for the password again.
 
 /** The demo admin accepts the welcome terms once per e2e.platform. */
 async function adminLogIn(page: Page, firstVisit: boolean) {
@@ -211,6 +213,79 @@ describe('the admin portal in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await noSideScroll(page);
       await screenshot(page, 'admin-ended-raffles-390');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a signed-in player who is not an admin Access Denied, with a way back', async () => {
+    const { context, page } = await e2e.page(390);
+    try {
+      await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      // Both doors to the portal refuse the player: no password form to try.
+      for (const path of ['/admin', '/admin-login']) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+        await page.getByText("You don't have admin privileges.").waitFor();
+        await expect.poll(() => page.getByLabel('Admin password').count()).toBe(0);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await screenshot(page, 'admin-access-denied-390');
+      // The server says the same, even to a player who knows the password.
+      const login = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
+      expect(login.status()).toBe(403);
+      expect((await login.json()).error).toBe("You don't have admin privileges.");
+      await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs an admin in from /admin-login, and asks again for the password once the portal token stops working', async () => {
+    const { context, page } = await e2e.page(1280);
+    try {
+      await signInThroughSandbox(page, 'HenHouseAdmin');
+      await page.goto('/admin-login');
+      await page.getByRole('heading', { name: 'Admin Portal', level: 1 }).waitFor();
+      await page.getByText('Enter admin password to continue').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-login-1280');
+      await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('tab', { name: 'Raffle Management' }).waitFor();
+      // The token lives in this tab's sessionStorage: /admin-login now goes straight on.
+      await page.goto('/admin-login');
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('tab', { name: 'Raffle Management' }).waitFor();
+
+      // The maintenance section polls nothing, so the switch is the next admin call.
+      await openTab(page, 'Site Maintenance');
+      const toggle = page.getByRole('switch', { name: 'Maintenance Mode' });
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      // The server lets the token lapse (as it does after 8 hours); the browser still holds it.
+      const admin = demoPersonas.find((p) => p.personaName === 'HenHouseAdmin')!;
+      const [adminRow] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, admin.steamId));
+      await e2e.platform.ctx.db.update(adminTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminTokens.userId, adminRow!.id));
+      await toggle.click();
+      await page.getByText('Session Expired').first().waitFor();
+      await page.getByText('Admin session expired. Please login again.').first().waitFor();
+      await page.getByText('Enter admin password to continue').waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+      // One message for the expiry, not a second one from the switch.
+      await expect.poll(() => page.getByText('Failed to toggle maintenance mode').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-session-expired-1280');
+
+      // The password again, and the portal is back; the refused click changed nothing.
+      await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await openTab(page, 'Site Maintenance');
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      expect(new URL(page.url()).pathname).toBe('/admin');
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { Bot, Construction, MessageSquare, ScrollText, Ticket, Users } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { AdminArea } from '../features/admin/components/admin-area';
+import { NewUserToasts } from '../features/admin-users/components/new-user-toasts';
 import { AdminSections, type AdminSection } from '../features/admin/components/admin-sections';
 import { MaintenanceCard } from '../features/admin/components/maintenance-card';
 import { FeedbackManagement } from '../features/admin-feedback/components/feedback-management';
@@ -31,6 +32,7 @@ function AdminPortal() {
 export function AdminRoute() {
   return (
     <AdminArea>
+      <NewUserToasts />
       <AdminPortal />
     </AdminArea>
   );

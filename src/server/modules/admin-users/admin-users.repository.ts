@@ -9,7 +9,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 /**
  * Read-only queries for the admin views that the owning modules do not export
- * (the issue allows these; every write still goes through the owning module).
+ * (reads across tables are fine here; every write still goes through the owning module).
  */
 export const adminUsersRepository = {
   /** Newest first; a search matches the username case-insensitively or a part of the SteamID64. */

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminUsers } from '../api/get-users';
-import { useNewUserToasts } from '../hooks/use-new-user-toasts';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { BanButton } from './ban-button';
 import { UserBadges } from './user-badges';
@@ -18,7 +17,6 @@ export function UserManagement() {
   const [search, setSearch] = useState('');
   const searchId = useId();
   const users = useAdminUsers(search.trim());
-  useNewUserToasts();
 
   return (
     <Card className="min-w-0">
