@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { payments, referrals, users } from '../../src/server/db/schema';
+import { payments, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
+import { signIn } from '../helpers/sign-in';
 import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
 
 /** Screenshots at phone and desktop width, checked by axe at both. */
@@ -26,9 +27,16 @@ describe('Premium through the payment sandbox in Chromium', () => {
     try {
       const steamId = await signInThroughSandbox(page);
       await acceptWelcome(page);
+      // The Premium referrer hands out their code; the new player applies it, as the
+      // dashboard's referral form does (the form itself is dashboard-and-leaderboard.spec's).
+      const goose = await signIn(e2e.platform.app, demoPersonas.find((p) => p.personaName === 'GoldenGoose')!.steamId);
+      const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: goose.cookie } })).json().referralCode as string;
+      const applied = await page.request.post('/api/referral/apply', { data: { referralCode: code.toLowerCase() } });
+      expect(applied.status()).toBe(200);
+      expect(await applied.json()).toEqual({ success: true, referralCode: code });
       const buyer = await userBySteamId(steamId);
-      const referrer = await userBySteamId(demoPersonas.find((p) => p.personaName === 'GoldenGoose')!.steamId);
-      await db().insert(referrals).values({ referrerId: referrer.id, referredId: buyer.id, code: 'CSF-GOLDENGOOSE-E2E' });
+      const referrer = await userBySteamId(goose.steamId);
+      expect(buyer.referredBy).toBe(referrer.id);
 
       await page.goto('/subscriptions');
       await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor();
@@ -59,6 +67,32 @@ describe('Premium through the payment sandbox in Chromium', () => {
       await page.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
       await page.getByRole('main').getByText('Premium Member').waitFor();
       await capture(page, 'payment-success-confirmed');
+
+      // The provider's return page opens the payment status in a new tab and takes
+      // this one home after 3 seconds.
+      const successPath = `/payment-success${new URL(page.url()).search}`;
+      const opened = page.waitForEvent('popup');
+      await page.goto(`/payment-redirect${new URL(page.url()).search}`);
+      await page.getByRole('heading', { name: 'Payment Received', level: 1 }).waitFor();
+      await page.getByText('Your payment status opens in a new tab. Taking you home in 3 seconds…').waitFor();
+      // The link is there for a browser that blocks the pop-up.
+      expect(await page.getByRole('link', { name: 'Open payment status' }).getAttribute('href')).toBe(successPath);
+      const status = await opened;
+      await status.waitForURL((url) => `${url.pathname}${url.search}` === successPath);
+      await status.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
+      // Opened with noopener: the new tab cannot reach back into this one.
+      expect(await status.evaluate(() => window.opener)).toBeNull();
+      await page.waitForURL((url) => url.pathname === '/');
+      await status.close();
+      // Without query parameters the tab's remembered checkout names the charge.
+      const openedAgain = page.waitForEvent('popup');
+      await page.goto('/payment-redirect');
+      const again = await openedAgain;
+      await again.waitForURL((url) => url.pathname === '/payment-success');
+      expect(new URL(again.url()).searchParams.get('user_id')).toBe(buyer.id);
+      await again.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await again.close();
 
       const after = await userBySteamId(steamId);
       expect(after.subscriptionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);

@@ -107,8 +107,11 @@ export function useCaseOpening(userId: string) {
         playSound('error', 0.3);
         if (isApiError(error) && error.status === 409) {
           toast({ title: ALREADY_OPENED.title, description: error.serverMessage ?? ALREADY_OPENED.description, variant: 'destructive' });
-        } else {
+        } else if (isApiError(error)) {
           toast({ title: 'Fowl Case Error', description: 'Failed to open fowl case. Please try again later.', variant: 'destructive' });
+        } else {
+          // No answer from the server at all (offline, dropped connection): the generic toast.
+          toast({ title: 'Error', description: 'Failed to open fowl case', variant: 'destructive' });
         }
       },
     });
