@@ -6,7 +6,7 @@ import { demoPersonas } from '../../src/server/integrations/steam';
 import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
+import { acceptWelcome, adminHeaders, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
 
@@ -26,7 +26,7 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
     }
   });
 
-  it('shows a player their cards and the last 24 hours after raffle and case activity', async () => {
+  it('shows a player their cards and the last 24 hours after raffle, case and game activity, and a raffle win', async () => {
     const raffle = await createRaffle(e2e.platform, { name: 'Dashboard Showcase' });
     for (const width of [1280, 390]) {
       const { context, page } = await e2e.page(width);
@@ -65,6 +65,42 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         await page.waitForURL(/\/dashboard\?tab=settings$/);
         await page.getByLabel('Steam Trade URL').waitFor();
         expect(await page.getByLabel('Steam Trade URL').inputValue()).toBe(tradeUrlFor(steamId));
+
+        // Premium (bought through the payment sandbox in premium.spec; set directly here):
+        // one Fowl Flip round, and a raffle the player alone enters, ended by an admin.
+        await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, row!.id));
+        const flip = await page.request.post('/api/fowl-flip/play', { data: { betAmount: 10, selectedSide: 'heads' } });
+        expect(flip.status()).toBe(200);
+        const { won } = (await flip.json()).result as { won: boolean };
+        const solo = await createRaffle(e2e.platform, { name: `Solo Win ${width}` });
+        expect((await page.request.post('/api/raffles/enter', { data: { raffleId: solo.id, entryAmount: 10 } })).status()).toBe(200);
+        // Ending it draws it at once: the only entrant wins.
+        const ended = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${solo.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
+        expect(ended.statusCode).toBe(200);
+        expect(ended.json().raffle).toMatchObject({ status: 'completed', winnerId: row!.id });
+
+        await page.goto('/');
+        await page.getByText('Premium Member').first().waitFor();
+        // The flip shows with its game details: the bet, and on a win the multiplier.
+        const betRow = history.getByRole('listitem').filter({ hasText: 'Fowl Flip bet on heads' });
+        await expect.poll(() => betRow.textContent()).toMatch(/^Fowl Flip bet on heads.*Fowl Flip.*Bet 10.*-10 fowls$/);
+        const payoutRow = history.getByRole('listitem').filter({ hasText: 'Fowl Flip win (heads)' });
+        if (won) await expect.poll(() => payoutRow.textContent()).toMatch(/^Fowl Flip win \(heads\).*Fowl Flip.*Bet 10.*2x.*\+20 fowls$/);
+        else await expect.poll(() => payoutRow.count()).toBe(0);
+        // The win pays the Bronze level reward, the row marked as the raffle's winner.
+        const winRow = history.getByRole('listitem').filter({ hasText: 'Bronze level reward' });
+        await winRow.getByText('Winner', { exact: true }).waitFor();
+        await expect.poll(() => winRow.textContent()).toMatch(new RegExp(`^Bronze level reward.*Level Reward.*Solo Win ${width}.*Winner\\+1\\D?500 fowls$`));
+        const soloEntry = history.getByRole('listitem').filter({ hasText: `Entered raffle: Solo Win ${width}` });
+        await expect.poll(() => soloEntry.textContent()).toMatch(/-10 fowls$/);
+        await expect.poll(() => soloEntry.getByText('Winner', { exact: true }).count()).toBe(0);
+        await expect.poll(() => history.getByText('Hidden game win').count()).toBe(0);
+        await stats.getByText('Bronze level').waitFor();
+        await page.getByText('3 more wins to Silver').waitFor();
+        // As Premium the next case comes 4 hours after the free one.
+        await stats.getByText('Until your next Fowl Case').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `dashboard-premium-${width}`);
       } finally {
         await context.close();
       }

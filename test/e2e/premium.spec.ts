@@ -22,7 +22,7 @@ describe('Premium through the payment sandbox in Chromium', () => {
   const db = () => e2e.platform.ctx.db;
   const userBySteamId = async (steamId: string) => (await db().select().from(users).where(eq(users.steamId, steamId)))[0]!;
 
-  it('lets a referred free-trial player buy Premium, rewarding both sides', async () => {
+  it('lets a referred free-trial player buy Premium, rewarding both sides, and opens the status from the payment redirect', async () => {
     const { context, page } = await e2e.page();
     try {
       const steamId = await signInThroughSandbox(page);

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { isApiError } from '../../../lib/api-client';
 import { useUserPayments } from '../api/get-user-payments';
 import { useUserRaffles } from '../api/get-user-raffles';
 import { useUserReferrals } from '../api/get-user-referrals';
@@ -14,10 +15,27 @@ import { TransactionList } from './transaction-list';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+/** Spec part 2 §8: the admin payment history's failure names the HTTP status. */
+const paymentHistoryError = (error: Error) => (isApiError(error) ? `HTTP error! status: ${error.status}` : 'Could not load payment history.');
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  label: string;
+  /** The error text, when the specification names one for this call. */
+  errorText?: (error: Error) => string;
+  children: (data: T) => ReactNode;
+}
+
 /** Loading and error states shared by every tab. */
-function QueryState<T>({ query, label, children }: { query: UseQueryResult<T>; label: string; children: (data: T) => ReactNode }) {
+function QueryState<T>({ query, label, errorText, children }: QueryStateProps<T>) {
   if (query.isPending) return <Skeleton className="h-24 w-full" aria-label={`Loading ${label}`} />;
-  if (query.isError) return <p role="alert" className="text-sm text-danger-text">Could not load {label}.</p>;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger-text">
+        {errorText ? errorText(query.error) : `Could not load ${label}.`}
+      </p>
+    );
+  }
   return <>{children(query.data)}</>;
 }
 
@@ -44,7 +62,7 @@ export function OverviewTab({ userId }: { userId: string }) {
         </QueryState>
       </Section>
       <Section title="Payment History">
-        <QueryState query={payments} label="payment history">
+        <QueryState query={payments} label="payment history" errorText={paymentHistoryError}>
           {(data) =>
             data.payments.length === 0 ? (
               <p className="text-sm text-fg-muted">No payments yet.</p>
