@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { BANNED_MESSAGE, type User } from '../../core/contracts/accounts';
+import type { User } from '../../core/contracts/accounts';
 import {
   balanceUpdatedSchema,
   maintenanceChangedSchema,
@@ -9,7 +9,6 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../core/contracts/realtime';
-import { toast } from '../components/ui/use-toast';
 import { currentUserQueryKey } from './auth';
 import { platformQueryKey } from './platform';
 
@@ -54,11 +53,9 @@ export function useRealtimeSync(): void {
       void queryClient.invalidateQueries({ queryKey: platformQueryKey });
     };
     const refreshUser = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    // A ban: the refetch answers 403 with the ban message, which useBannedSignOut shows.
     const onSessionEnded = (payload: unknown) => {
-      if (sessionEndedSchema.safeParse(payload).data?.reason === 'banned') {
-        toast({ variant: 'destructive', title: 'Account Banned', description: BANNED_MESSAGE });
-      }
-      refreshUser();
+      if (sessionEndedSchema.safeParse(payload).success) refreshUser();
     };
     // The server closing the socket means the session may be gone: ask who we are now.
     const onDisconnect = (reason: string) => {

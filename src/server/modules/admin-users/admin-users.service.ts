@@ -103,10 +103,14 @@ export function createAdminUsersService(ctx: AppContext) {
         return row;
       });
       if (banned) {
-        await sessions.endAllForUser(id);
-        // The close waits for buffered packets, so open pages receive the reason first.
+        // The sessions stay, so every call they make answers with the ban message (403)
+        // rather than a bare "sign in"; sockets close now. The close waits for buffered
+        // packets, so open pages receive the reason first.
         ctx.realtime.toUser(id, 'session_ended', { reason: 'banned' });
         ctx.realtime.disconnectUser(id);
+      } else {
+        // Lifting a ban starts clean: the player signs in again.
+        await sessions.endAllForUser(id);
       }
       request.log.info({ event: 'user_ban', userId: id, banned }, 'user ban status changed');
       return toAdminUser(updated);

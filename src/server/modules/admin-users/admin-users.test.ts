@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import { auditLog, ledgerEntries, paymentEvents, payments, raffleEntries, raffles, referrals, tradeLogs, users } from '../../db/schema';
 import { ledgerRepository, postEntry } from '../ledger';
+import { BANNED_MESSAGE } from '../accounts';
 
 const ADMIN_STEAM_ID = '76561198000000103';
 const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000';
@@ -177,13 +178,21 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
     // The page hears why before the server closes the socket.
     expect(await dropped).toBe('io server disconnect');
     expect(reasons).toEqual([{ reason: 'banned' }]);
-    const after = await call('GET', `/api/user/${player.steamId}/transaction-history`, { cookie: player.cookie });
-    expect(after.statusCode).toBe(401);
+    // Every call of the old session answers with the ban, not a bare "sign in".
+    for (const url of [`/api/user/${player.steamId}/transaction-history`, '/api/me', `/api/daily-case/can-open/${player.id}`]) {
+      const after = await call('GET', url, { cookie: player.cookie });
+      expect(after.statusCode, url).toBe(403);
+      expect(after.json(), url).toMatchObject({ code: 'BANNED', error: BANNED_MESSAGE });
+    }
+    const entry = await call('POST', '/api/feedback', { cookie: player.cookie }, { message: 'Let me back in please' });
+    expect(entry.statusCode).toBe(403);
     // Signing in again is refused while banned.
     await expect(signIn(t.app, player.steamId)).rejects.toThrow(/sign-in failed: 302 \/login\?error=account_banned/);
 
     const unban = await asAdmin('POST', `/api/admin/users/${player.id}/ban`, { banned: false });
     expect(unban.json().isBanned).toBe(false);
+    // Lifting the ban ends the old sessions: the player signs in again.
+    expect((await call('GET', '/api/me', { cookie: player.cookie })).statusCode).toBe(401);
     const again = await signIn(t.app, player.steamId);
     expect((await call('GET', '/api/me', { cookie: again.cookie })).statusCode).toBe(200);
 

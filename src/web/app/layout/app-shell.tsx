@@ -6,6 +6,7 @@ import { usePlatform } from '../../lib/platform';
 import { useRealtimeSync } from '../../lib/socket';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useBannedSignOut } from './use-banned-sign-out';
 
 // Sign-in must stay reachable during maintenance, or admins could never get in.
 const MAINTENANCE_EXEMPT = new Set(['/login', '/admin-login']);
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   useRealtimeSync();
   useMaintenanceRedirect();
+  useBannedSignOut();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
