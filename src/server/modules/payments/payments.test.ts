@@ -6,7 +6,7 @@ import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { Charge } from '../../../core/contracts/payments';
 import { PREMIUM_DURATION_MS } from '../../../core/premium';
-import { REFERRAL_REWARD } from '../../../core/referrals';
+import { REFERRAL_REWARD, referralMessages } from '../../../core/referrals';
 import { tradeUrlFor } from '../../../../test/helpers/users';
 import { ledgerEntries, paymentEvents, payments, referrals, sandboxCheckouts, users } from '../../db/schema';
 import { deriveSandboxCredentials, parseCdpKeySecret, signCdpJwt, signHook0 } from '../../integrations/coinbase';
@@ -361,10 +361,22 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     const lapsed = await player({ subscriptionExpiresAt: yesterday });
     expect((await call('GET', '/api/auth/user', lapsed.cookie)).json()).toMatchObject({ isSubscribed: false, subscriptionExpiresAt: yesterday.toISOString() });
 
-    // Games need Premium.
-    const game = await call('POST', '/api/games/defuse-bomba/start', lapsed.cookie, { betAmount: 10 });
-    expect(game.statusCode).toBe(403);
-    expect(game.json().error).toBe('Upgrade to Premium to Play');
+    // Every game needs Premium to start.
+    for (const [url, body] of [
+      ['/api/games/defuse-bomba/start', { betAmount: 10 }],
+      ['/api/game/hen-house-hazard/start', { betAmount: 10, gameData: { bombCount: 3 } }],
+      ['/api/fowl-flip/play', { betAmount: 10, selectedSide: 'heads' }],
+      ['/api/games/aim-trainer/start', { targetGoal: 35 }],
+    ] as const) {
+      const game = await call('POST', url, lapsed.cookie, body);
+      expect(game.statusCode, url).toBe(403);
+      expect(game.json().error, url).toBe('Upgrade to Premium to Play');
+    }
+
+    // Referral stats are for Premium members.
+    const stats = await call('GET', '/api/referral/stats', lapsed.cookie);
+    expect(stats.statusCode).toBe(403);
+    expect(stats.json().error).toBe(referralMessages.statsPremiumOnly);
 
     // The case: one in total on the free trial, even once a Premium cooldown would have passed.
     await db().update(users).set({ subscriptionExpiresAt: new Date(Date.now() + DAY) }).where(eq(users.id, lapsed.id));
