@@ -58,6 +58,21 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     expect(user!.fowlBalance).toBe(500);
   });
 
+  it('marks the session cookie Secure when the platform is served over https', async () => {
+    // The spectator sign-in sets the same session cookie without a round trip to Steam.
+    const secure = await startTestApp(kind, { env: { PUBLIC_URL: 'https://fowls.example' } });
+    try {
+      const res = await secure.app.inject({ method: 'POST', url: '/api/spectator/auto-login' });
+      expect(res.statusCode, res.body).toBe(200);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/fowls_session=/);
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/HttpOnly/);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('refuses anonymous callers and forged or unknown cookies', async () => {
     expect((await get('/api/auth/user')).statusCode).toBe(401);
     expect((await get('/api/auth/user')).json()).toMatchObject({ error: 'Please sign in with Steam to continue.', code: 'UNAUTHENTICATED' });
