@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { RaffleDetail } from './contracts/raffles';
 import { drawRaffleWinner } from './fair/raffle-draw';
 import { generateServerSeed, hashServerSeed } from './fair/seeds';
 import {
@@ -8,6 +9,7 @@ import {
   formatOdds,
   isRaffleOver,
   landingRotation,
+  publishedDrawOf,
   segmentLabel,
   spinTurns,
   truncateName,
@@ -97,5 +99,24 @@ describe('raffle rules', () => {
     expect(verifyRaffleDraw({ ...published, entries: [...entries].reverse() }).digestMatches).toBe(false);
     expect(verifyRaffleDraw({ ...published, winnerId: 'someone-else' })).toMatchObject({ ok: false, winnerMatches: false });
     expect(verifyRaffleDraw({ ...published, entries: [] })).toMatchObject({ ok: false, computed: null });
+  });
+
+  it('publishes a draw only for a drawn raffle, and the published draw verifies', () => {
+    const seed = generateServerSeed();
+    const entries = [entry('a', 100, 'e1'), entry('b', 300, 'e2')];
+    const draw = drawRaffleWinner({ raffleSeed: seed, raffleId: 'raffle-2', entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })) });
+    const drawn = {
+      id: 'raffle-2',
+      status: 'completed',
+      seed,
+      seedHash: hashServerSeed(seed),
+      entriesDigest: draw.digest,
+      winningTicket: draw.ticket,
+      winnerId: draw.winner.userId,
+      entriesWithUsers: entries,
+    } as unknown as RaffleDetail;
+    expect(verifyRaffleDraw(publishedDrawOf(drawn)!).ok).toBe(true);
+    expect(publishedDrawOf({ ...drawn, status: 'active', seed: null } as RaffleDetail)).toBeNull();
+    expect(publishedDrawOf({ ...drawn, status: 'ended', winnerId: null, winningTicket: null } as RaffleDetail)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // wheel geometry and labels, countdowns, and the check of a published draw.
 import { drawRaffleWinner, entriesDigest } from './fair/raffle-draw';
 import { hashServerSeed } from './fair/seeds';
+import type { RaffleDetail } from './contracts/raffles';
 
 /** Win odds as a percentage with 2 decimals (spec part 2 §9): the user's total over the pool. */
 export function formatOdds(userTotal: number, pool: number): string {
@@ -126,6 +127,20 @@ export interface DrawVerification {
   ticketMatches: boolean;
   winnerMatches: boolean;
   computed: { digest: string; ticket: number; winnerId: string; float: number } | null;
+}
+
+/** What a drawn raffle publishes for verification, or null before its draw (or when nobody entered). */
+export function publishedDrawOf(raffle: RaffleDetail): PublishedDraw | null {
+  if (raffle.status !== 'completed' || !raffle.seed || !raffle.entriesDigest || raffle.winningTicket === null || !raffle.winnerId) return null;
+  return {
+    raffleId: raffle.id,
+    seed: raffle.seed,
+    seedHash: raffle.seedHash,
+    entriesDigest: raffle.entriesDigest,
+    winningTicket: raffle.winningTicket,
+    winnerId: raffle.winnerId,
+    entries: raffle.entriesWithUsers,
+  };
 }
 
 /** Recomputes a raffle draw from what was published, with the same code the server drew with. */

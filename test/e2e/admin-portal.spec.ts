@@ -11,7 +11,7 @@ import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousVio
 // Steam bot's trade logs and the maintenance switch; and its doors: players are
 // refused, and an admin whose portal token lapses is asked for the password again.
 
-/** The demo admin accepts the welcome terms once per e2e.platform. */
+/** The demo admin accepts the welcome terms once per platform. */
 async function adminLogIn(page: Page, firstVisit: boolean) {
   await signInThroughSandbox(page, 'HenHouseAdmin');
   if (firstVisit) await acceptWelcome(page);

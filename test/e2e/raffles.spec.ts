@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { landingRotation, spinTurns } from '../../src/core/raffles';
 import { raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
+import { acceptWelcome, createRaffle, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
 
 /** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
 async function newPlayer(e2e: E2E, width: number) {
@@ -130,16 +130,29 @@ describe('raffles in Chromium', () => {
       await screenshot(b.page, 'raffle-winner-dialog-390');
       await screenshot(a.page, 'raffle-winner-dialog-1280');
 
-      // The verify control recomputes the draw in the e2e.browser.
+      // The verify control recomputes the draw in the browser.
       for (const p of [a.page, b.page]) {
         await p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
         await p.getByRole('button', { name: 'Verify draw' }).click();
         await p.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
       }
+      // The verification link checks it again on the fairness page, in a fresh signed-out browser.
+      const link = await a.page.getByRole('link', { name: 'Verification link' }).getAttribute('href');
+      expect(link).toBe(`/fairness?raffle=${raffle.id}`);
+      const viewer = await e2e.page(390);
+      try {
+        await viewer.page.goto(link!);
+        await viewer.page.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+        expect(await seriousViolations(viewer.page)).toEqual([]);
+        await screenshot(viewer.page, 'fairness-raffle-link-390');
+        await noSideScroll(viewer.page);
+      } finally {
+        await viewer.context.close();
+      }
       expect(await seriousViolations(a.page)).toEqual([]);
       await screenshot(a.page, 'raffle-verified-1280');
       await screenshot(b.page, 'raffle-verified-390');
-      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await noSideScroll(b.page);
 
       // On a later visit the completed raffle opens with its winner.
       await b.page.reload();

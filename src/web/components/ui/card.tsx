@@ -1,7 +1,8 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-type DivProps = HTMLAttributes<HTMLDivElement>;
+// ComponentProps includes `ref`, which React 19 passes to function components as a prop.
+type DivProps = ComponentProps<'div'>;
 
 export function Card({ className, ...props }: DivProps) {
   return <div className={cn('rounded-xl border border-line bg-surface shadow-lg shadow-black/20', className)} {...props} />;

@@ -8,6 +8,7 @@ import { emptyVerifierInput, type VerifierInput } from '../utils/run-verifier';
 import { verifierFor } from '../verifiers';
 import { FairnessExplainer } from './fairness-explainer';
 import { PastRounds } from './past-rounds';
+import { RaffleDrawVerifier } from './raffle-draw-verifier';
 import { RevealedSeeds } from './revealed-seeds';
 import { SeedManager } from './seed-manager';
 import { VerifierForm } from './verifier-form';
@@ -63,6 +64,7 @@ export function FairnessPage() {
         )}
         <VerifierForm value={input} onChange={setInput} headingRef={verifierHeading} />
       </div>
+      <RaffleDrawVerifier />
       {user ? (
         <>
           <PastRounds onVerify={verifyRound} />
