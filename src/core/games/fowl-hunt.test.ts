@@ -281,3 +281,75 @@ describe('accuracyPercent', () => {
     expect(accuracyPercent(0)).toBe(0);
   });
 });
+
+describe('return to player', () => {
+  /** A small seeded generator, so the simulation is the same on every run. */
+  function mulberry32(seed: number): () => number {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const binomialAtLeast = (n: number, p: number, k: number) => {
+    let sum = 0;
+    for (let i = k; i <= n; i++) {
+      let c = 1;
+      for (let j = 0; j < i; j++) c = (c * (n - j)) / (j + 1);
+      sum += c * p ** i * (1 - p) ** (n - i);
+    }
+    return sum;
+  };
+
+  // Fowl Hunt is a game of skill, so its return depends on the player. This models one:
+  // 50 clicks a round, each on a visible target with probability 0.93, else on empty canvas.
+  // The theoretical return for that player is multiplier × P(hits ≥ max(goal, 90 % of clicks)).
+  it('pays a modelled player the theoretical return over 100,000 rounds of real targets and replays', () => {
+    const ROUNDS = 100_000;
+    const CLICKS = 50;
+    const P_HIT = 0.93;
+    const GOAL = 45;
+    const random = mulberry32(20261121);
+    const perRound = CLICKS + TARGETS_AT_ONCE;
+    const buffer = new Array<number>(HUNT_FLOATS_NEEDED);
+    let sequence: Point[] = [];
+    let returned = 0;
+    let disagreements = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round takes the next 53 targets of a full sequence built from fresh floats.
+      const slot = round % Math.floor(HUNT_TARGET_COUNT / perRound);
+      if (slot === 0) {
+        for (let i = 0; i < buffer.length; i++) buffer[i] = random();
+        sequence = huntTargets(buffer);
+      }
+      const targets = sequence.slice(slot * perRound, (slot + 1) * perRound);
+      let board = initialHuntBoard();
+      const clicks: Point[] = [];
+      for (let c = 0; c < CLICKS; c++) {
+        let click: Point;
+        if (random() < P_HIT) {
+          click = targets[board.visible[Math.floor(random() * board.visible.length)]!]!;
+        } else {
+          do {
+            click = { x: random() * CANVAS.width, y: random() * CANVAS.height };
+          } while (board.visible.some((i) => Math.hypot(targets[i]!.x - click.x, targets[i]!.y - click.y) <= TARGET_RADIUS));
+        }
+        clicks.push(click);
+        board = huntStep(targets, board, click).board;
+      }
+      // The server's replay of the log agrees with what the player saw.
+      const replay = replayClicks(targets, clicks);
+      if (replay.hits !== board.hits) disagreements++;
+      returned += isHuntWin(replay, GOAL) ? huntPayout(GOAL, BET) : 0;
+    }
+    expect(disagreements).toBe(0);
+    const rtp = returned / (ROUNDS * BET);
+    const threshold = Math.max(GOAL, Math.ceil(ACCURACY_REQUIRED * CLICKS));
+    const theoretical = (huntPayout(GOAL, BET) / BET) * binomialAtLeast(CLICKS, P_HIT, threshold);
+    // The standard error is about 0.002; 0.01 is five of them.
+    expect(Math.abs(rtp - theoretical)).toBeLessThan(0.01);
+  }, 60_000);
+});
