@@ -38,6 +38,7 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
         const target = start.targets[board.visible[i % 3]!]!;
         await page.mouse.click(box.x + (target.x * box.width) / CANVAS.width, box.y + (target.y * box.height) / CANVAS.height);
         board = huntStep(start.targets, board, target).board;
+        // A person's pace: the page drops clicks closer than 50 ms, as the server refuses them.
         await page.waitForTimeout(80);
       }
       await page.getByText('6/35', { exact: true }).waitFor();

@@ -120,12 +120,9 @@ describe('raffles in Chromium', () => {
         expect(Number(await p.locator('[data-rotation]').getAttribute('data-rotation'))).toBeCloseTo(expectedRotation, 6);
       }
       // The prize goes to the winner as a trade offer, recorded in a trade log.
-      let logs: (typeof tradeLogs.$inferSelect)[] = [];
-      for (let i = 0; i < 50 && logs.length === 0; i++) {
-        logs = await e2e.platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
-        if (logs.length === 0) await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(logs).toHaveLength(1);
+      const tradeLogsOf = () => e2e.platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
+      await expect.poll(async () => (await tradeLogsOf()).length).toBe(1);
+      const logs = await tradeLogsOf();
       expect(logs[0]).toMatchObject({ userId: winner!.id, partnerName: winner!.username });
       await screenshot(b.page, 'raffle-winner-dialog-390');
       await screenshot(a.page, 'raffle-winner-dialog-1280');
