@@ -3,6 +3,7 @@
 // prize from the player's fair float; the browser only shows it.
 
 import { floats, type FairSeeds } from '../fair/hmac-floats';
+import { seededRandom } from '../seeded-random';
 
 /** The ticket ranges are the published odds: ticket = floor(float x 10,000). */
 export const CASE_TOTAL_TICKETS = 10_000;
@@ -104,25 +105,13 @@ export const STRIP_LENGTH = 60;
 /** The winning tile's place on the strip: far enough in for a long scroll, with tiles after it. */
 export const STRIP_STOP_INDEX = 52;
 
-/** A tiny seeded generator for the decorative tiles; they decide nothing. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 /**
  * The prize index of each tile. Decorative tiles follow the published odds so the
  * strip looks like the case; the tile at STRIP_STOP_INDEX is the server's prize.
  */
 export function caseStripTiles(prizeIndex: number, decorSeed = 1): number[] {
   if (!CASE_PRIZES[prizeIndex]) throw new Error('prizeIndex is not a prize of the case');
-  const random = mulberry32(decorSeed);
+  const random = seededRandom(decorSeed);
   return Array.from({ length: STRIP_LENGTH }, (_, i) => (i === STRIP_STOP_INDEX ? prizeIndex : casePrizeFromFloat(random()).index));
 }
 

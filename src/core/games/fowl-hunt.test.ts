@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { floats } from '../fair/hmac-floats';
+import { seededRandom } from '../seeded-random';
 import {
   ACCURACY_REQUIRED,
   BET,
@@ -283,17 +284,6 @@ describe('accuracyPercent', () => {
 });
 
 describe('return to player', () => {
-  /** A small seeded generator, so the simulation is the same on every run. */
-  function mulberry32(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const binomialAtLeast = (n: number, p: number, k: number) => {
     let sum = 0;
     for (let i = k; i <= n; i++) {
@@ -312,7 +302,7 @@ describe('return to player', () => {
     const CLICKS = 50;
     const P_HIT = 0.93;
     const GOAL = 45;
-    const random = mulberry32(20261121);
+    const random = seededRandom(20261121);
     const perRound = CLICKS + TARGETS_AT_ONCE;
     const buffer = new Array<number>(HUNT_FLOATS_NEEDED);
     let sequence: Point[] = [];

@@ -1,0 +1,14 @@
+/**
+ * A tiny seeded generator (mulberry32): the same numbers for the same seed, for things
+ * that decide nothing (decorative tiles, simulations). Outcomes use the fair HMAC floats.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
