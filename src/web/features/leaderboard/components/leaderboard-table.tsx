@@ -30,14 +30,14 @@ export function LeaderboardTable({ rows, sort, onSort, currentUserId }: Leaderbo
   return (
     // Focusable so a keyboard can scroll the table sideways on a narrow screen.
     <div tabIndex={0} role="region" aria-label="Leaderboard table" className="overflow-x-auto rounded-xl border border-line bg-surface">
-      <table className="w-full min-w-[340px] text-xs sm:text-sm">
+      <table className="w-full min-w-[320px] text-xs sm:text-sm">
         <caption className="sr-only">Players ranked by fowls wagered on raffles. Column headers sort the table.</caption>
         <thead className="border-b border-line bg-surface-2 text-xs">
           <tr>
             <SortableHeader label="Rank" shortLabel="#" column="rank" sort={sort} onSort={onSort} className="sm:w-16" />
             <SortableHeader label="Player" column="username" sort={sort} onSort={onSort} />
-            <SortableHeader label="Fowls Wagered" column="raffleWagered" sort={sort} onSort={onSort} align="right" />
-            <SortableHeader label="Raffle Wins" column="totalWins" sort={sort} onSort={onSort} align="right" />
+            <SortableHeader label="Fowls Wagered" shortLabel="Wagered" column="raffleWagered" sort={sort} onSort={onSort} align="right" />
+            <SortableHeader label="Raffle Wins" shortLabel="Wins" column="totalWins" sort={sort} onSort={onSort} align="right" />
             <SortableHeader label="Balance" column="fowlBalance" sort={sort} onSort={onSort} align="right" />
           </tr>
         </thead>
