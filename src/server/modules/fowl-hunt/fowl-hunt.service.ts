@@ -16,9 +16,9 @@ import {
 } from '../../../core/games/fowl-hunt';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { PREMIUM_REQUIRED_MESSAGE, usersRepository } from '../accounts';
+import { usersRepository } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
-import { gameRoundsRepository, type GameRoundRow } from '../games';
+import { gameRoundsRepository, lockRunningRound, type GameRoundRow } from '../games';
 import { ledgerRepository, postEntry } from '../ledger';
 import { HUNT_GAME, fowlHuntRepository } from './fowl-hunt.repository';
 
@@ -133,12 +133,8 @@ export function createFowlHuntService(ctx: AppContext) {
         // The player's row first, as a start takes it: the same lock order cannot deadlock.
         await ledgerRepository.lockBalance(tx, userId);
         const now = new Date();
-        const row = await gameRoundsRepository.ownForUpdate(tx, input.roundId, userId);
-        // A lapsed member may finish the round they paid for; anything else is the Premium refusal.
-        const running = row !== null && row.game === HUNT_GAME && row.status === 'active';
-        if (!running && !premium) throw new AppError('FORBIDDEN', PREMIUM_REQUIRED_MESSAGE);
-        if (!row || row.game !== HUNT_GAME) throw new AppError('NOT_FOUND', 'Fowl Hunt round not found.');
-        if (row.status !== 'active') throw new AppError('CONFLICT', 'This round is already finished.');
+        // The same rule as every game: a lapsed member may finish the round they paid for.
+        const row = await lockRunningRound(tx, { userId, premium, game: HUNT_GAME, roundId: input.roundId });
         const elapsed = now.getTime() - row.createdAt.getTime();
         if (elapsed > ROUND_EXPIRY_MS) {
           await settleUnsubmitted(tx, row, now);

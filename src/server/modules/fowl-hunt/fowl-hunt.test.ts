@@ -250,11 +250,11 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     expect((await call('POST', '/api/games/aim-trainer', caller.cookie, { ...body, roundId: crypto.randomUUID() })).statusCode).toBe(404);
     const foreign = await call('POST', '/api/games/aim-trainer', other.cookie, body);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error).toBe('Fowl Hunt round not found.');
+    expect(foreign.json().error).toBe('Game not found.');
 
     const both = await Promise.all([1, 2].map(() => call('POST', '/api/games/aim-trainer', caller.cookie, body)));
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(both.find((r) => r.statusCode === 409)!.json().error).toBe('This round is already finished.');
+    expect(both.find((r) => r.statusCode === 409)!.json().error).toBe('This game has already ended.');
     expect(await balanceOf(caller.userId)).toBe(500 - 25 + 27);
     expect((await ledgerOf(caller.userId)).filter((r) => r.amount === 27)).toHaveLength(1);
 
