@@ -5,7 +5,7 @@ import type { DrawVerification } from '../../core/raffles';
 export function DrawVerificationResult({ result, winnerName }: { result: DrawVerification; winnerName: string }) {
   const checks = [
     ['The seed matches the hash committed at creation', result.seedMatchesHash],
-    ['The entries digest matches the entries below', result.digestMatches],
+    ["The entries digest matches the raffle's entries", result.digestMatches],
     ['The seed and digest give the published winning ticket', result.ticketMatches],
     ['That ticket falls to the recorded winner', result.winnerMatches],
   ] as const;

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { Ticket } from 'lucide-react';
-import { raffleDetailSchema } from '../../../../core/contracts/raffles';
 import { publishedDrawOf, verifyRaffleDraw } from '../../../../core/raffles';
 import { DrawVerificationResult } from '../../../components/draw-verification';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-
-const fetchRaffle = (id: string, signal?: AbortSignal) =>
-  apiFetch(`/api/raffle/${encodeURIComponent(id)}`, { schema: raffleDetailSchema, signal });
+import { isApiError } from '../../../lib/api-client';
+import { getRaffle } from '../../../lib/raffle-detail';
 
 /**
  * Verifies any raffle's draw from its public record. A raffle page links here with
@@ -29,7 +26,7 @@ export function RaffleDrawVerifier() {
   useEffect(() => {
     if (fromLink) card.current?.scrollIntoView({ block: 'start' });
   }, [fromLink]);
-  const raffle = useQuery({ queryKey: ['fairness', 'raffle', raffleId], queryFn: ({ signal }) => fetchRaffle(raffleId, signal), enabled: raffleId !== '' });
+  const raffle = useQuery({ queryKey: ['fairness', 'raffle', raffleId], queryFn: ({ signal }) => getRaffle(raffleId, signal), enabled: raffleId !== '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

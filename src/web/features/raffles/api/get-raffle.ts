@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { raffleDetailSchema, type RaffleDetail } from '../../../../core/contracts/raffles';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { getRaffle } from '../../../lib/raffle-detail';
 
 export const raffleQueryKey = (id: string) => ['raffles', 'detail', id] as const;
 
@@ -8,8 +8,6 @@ export const raffleQueryKey = (id: string) => ['raffles', 'detail', id] as const
 export const RAFFLE_PAGE_POLL_MS = 2000;
 export const RAFFLE_CARD_POLL_MS = 3000;
 
-export const getRaffle = (id: string, signal?: AbortSignal): Promise<RaffleDetail> =>
-  apiFetch(`/api/raffle/${encodeURIComponent(id)}`, { schema: raffleDetailSchema, signal });
 
 export const raffleQueryOptions = (id: string, pollMs: number | false) =>
   queryOptions({
