@@ -32,6 +32,8 @@ export async function startTestApp(
     }),
     { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, ...opts.config },
   );
+  // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
+  if (!opts.config?.beacon) config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
   const built = await buildApp(config, { database, logger: false });
   await built.app.listen({ port, host: '127.0.0.1' });
   return {

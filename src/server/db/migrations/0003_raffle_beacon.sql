@@ -13,4 +13,5 @@ ALTER TABLE "raffles" ADD COLUMN "beacon_round" bigint;--> statement-breakpoint
 ALTER TABLE "raffles" ADD COLUMN "beacon_randomness" text;--> statement-breakpoint
 ALTER TABLE "raffles" ADD COLUMN "beacon_signature" text;--> statement-breakpoint
 ALTER TABLE "raffles" ADD COLUMN "draw_fallback_reason" text;--> statement-breakpoint
-ALTER TABLE "raffles" ADD COLUMN "draw_attempt_at" timestamp with time zone;
+ALTER TABLE "raffles" ADD COLUMN "draw_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "raffles_draw_due_idx" ON "raffles" USING btree ("draw_due_at");

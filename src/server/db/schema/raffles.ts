@@ -41,8 +41,12 @@ export const raffles = pgTable(
     beaconSignature: text('beacon_signature'),
     /** Set when the raffle was drawn from its seed alone because the beacon did not answer in time: why. */
     drawFallbackReason: text('draw_fallback_reason'),
-    /** The last time an instance claimed the draw (fetching the round); others wait before trying again. */
-    drawAttemptAt: timestamp('draw_attempt_at', { withTimezone: true }),
+    /**
+     * When the draw may next be tried: the round's time once the entries close, pushed
+     * back each time an instance claims an attempt, so instances never fetch the same
+     * round at once (DESIGN rule 5).
+     */
+    drawDueAt: timestamp('draw_due_at', { withTimezone: true }),
     tradeOfferId: text('trade_offer_id'),
     tradeStatus: text('trade_status'),
     createdBy: uuid('created_by'),
@@ -51,6 +55,7 @@ export const raffles = pgTable(
   },
   (t) => [
     index('raffles_status_end_idx').on(t.status, t.endTime),
+    index('raffles_draw_due_idx').on(t.drawDueAt),
     check('raffles_limits', sql`${t.minEntry} >= 10 AND ${t.maxParticipants} BETWEEN 1 AND 1000`),
   ],
 );
