@@ -108,7 +108,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const variable = issue.path.join('.') || 'environment';
+    const variable = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`${variable}: ${issue.message}`);
   }
   const env = result.data;
