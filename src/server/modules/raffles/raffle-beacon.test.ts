@@ -121,6 +121,8 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     const logs = await t.app.inject({ url: '/api/admin/logs?type=raffle', headers: adminHeaders(boss) });
     const entry = (logs.json().logs as { action: string; targetId: string; after: { reason: string } }[]).find((l) => l.action === 'raffle.draw_fallback' && l.targetId === closed.id);
     expect(entry?.after.reason).toMatch(/HTTP 503/);
+    const draw = (logs.json().logs as { action: string; targetId: string; summary: string }[]).find((l) => l.action === 'raffle.draw' && l.targetId === closed.id);
+    expect(draw?.summary).toMatch(/drawn from the seed alone: Beacon round \d+/);
     relay.now = 'up';
     expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
   });
