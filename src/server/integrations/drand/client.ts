@@ -15,8 +15,8 @@ export const RELAY_TIMEOUT_MS = 5000;
 const PINNED_CHAINS: readonly BeaconChainInfo[] = [QUICKNET];
 
 export class BeaconUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'BeaconUnavailableError';
   }
 }
@@ -66,13 +66,13 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
             return accept(await getJson(path(base)));
           } catch (err) {
             const reason = err instanceof Error ? (err.name === 'TimeoutError' ? 'no answer in time' : err.message) : String(err);
-            throw new Error(`${hostOf(base)}: ${reason}`);
+            throw new Error(`${hostOf(base)}: ${reason}`, { cause: err });
           }
         }),
       );
     } catch (err) {
       const reasons = err instanceof AggregateError ? err.errors.map((e: unknown) => (e instanceof Error ? e.message : String(e))) : [String(err)];
-      throw new BeaconUnavailableError(reasons.join('; '));
+      throw new BeaconUnavailableError(reasons.join('; '), { cause: err });
     }
   }
 
