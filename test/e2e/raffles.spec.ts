@@ -48,6 +48,23 @@ describe('raffles in Chromium', () => {
     }
   });
 
+  it('explains in plain words why no one can choose a raffle winner', async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await e2e.page(width);
+      try {
+        await page.goto('/fairness?raffle=');
+        await page.getByRole('link', { name: 'Why no one, not even we, can choose the winner' }).click();
+        await page.waitForURL('**/fairness/raffles');
+        await page.getByText('Why no one can choose a raffle’s winner').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await noSideScroll(page);
+        await screenshot(page, `fairness-raffles-${width}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('sends a player without a trade URL to the settings after the Entry Failed toast', async () => {
     const raffle = await createRaffle(e2e.platform, { name: 'Trade URL Check' });
     const { context, page } = await e2e.page(1280);
@@ -107,9 +124,11 @@ describe('raffles in Chromium', () => {
       const third = await signIn(e2e.platform.app);
       await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: third.cookie }, payload: { tradeOfferUrl: tradeUrlFor(third.steamId) } });
       const filled = await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: third.cookie }, payload: { raffleId: raffle.id, entryAmount: 20 } });
-      expect(filled.json().raffle.status).toBe('completed');
-
-      const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
+      // Full: the entries close now, and the draw follows once the next beacon round is out.
+      expect(filled.json().raffle.status).toBe('ended');
+      const rowNow = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!;
+      await expect.poll(async () => (await rowNow()).status).toBe('completed');
+      const row = await rowNow();
       const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
       const expectedRotation = landingRotation(row!.winningTicket!, 200, spinTurns(row!.drawFloat!));
 
@@ -127,11 +146,14 @@ describe('raffles in Chromium', () => {
       await screenshot(b.page, 'raffle-winner-dialog-390');
       await screenshot(a.page, 'raffle-winner-dialog-1280');
 
-      // The verify control recomputes the draw in the browser.
+      // The verify control recomputes the draw in the browser, the beacon round's BLS signature included.
       for (const p of [a.page, b.page]) {
         await p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+        await p.getByText(row!.beaconSignature!).waitFor();
         await p.getByRole('button', { name: 'Verify draw' }).click();
         await p.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+        await p.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
+        await p.getByText('✓ The round is the first one published after the entries closed').waitFor();
       }
       // The verification link checks it again on the fairness page, in a fresh signed-out browser.
       const link = await a.page.getByRole('link', { name: 'Verification link' }).getAttribute('href');
@@ -140,6 +162,9 @@ describe('raffles in Chromium', () => {
       try {
         await viewer.page.goto(link!);
         await viewer.page.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+        await viewer.page.getByText(row!.beaconRandomness!).waitFor();
+        await viewer.page.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
+        await viewer.page.getByText(`${row!.beaconRound} (published`, { exact: false }).waitFor();
         expect(await seriousViolations(viewer.page)).toEqual([]);
         await screenshot(viewer.page, 'fairness-raffle-link-390');
         await noSideScroll(viewer.page);
