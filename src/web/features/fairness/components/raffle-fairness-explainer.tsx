@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const Step = ({ title, children }: { title: string; children: ReactNode }) => (
-  <li className="grid gap-1">
-    <strong className="text-fg">{title}</strong>
-    <span>{children}</span>
+  <li className="pl-1">
+    <strong className="block text-fg">{title}</strong>
+    {children}
   </li>
 );
 
