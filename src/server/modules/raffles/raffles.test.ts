@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../core/contracts/realtime';
 import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
+import { firstRoundAfter } from '../../../core/fair/beacon';
 import { serverSeedMatchesHash } from '../../../core/fair/seeds';
 import { verifyRaffleDrawWithBeacon } from '../../../core/raffle-verification';
 import { publishedDrawOf } from '../../../core/raffles';
@@ -117,6 +118,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const res = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { name: 'Renamed', maxParticipants: 50, minEntry: 20, endTime, type: 'daily' });
       expect(res.statusCode).toBe(200);
       expect(res.json().raffle).toMatchObject({ name: 'Renamed', maxParticipants: 50, minEntry: 20, type: 'daily', endTime, status: 'active' });
+      // The committed beacon round follows the end time: still the first one published after it.
+      const chain = raffle.beacon!.chain;
+      expect(raffle.beacon!.round).toBe(firstRoundAfter(chain, Date.parse(raffle.endTime)));
+      expect(res.json().raffle.beacon).toMatchObject({ chain, round: firstRoundAfter(chain, Date.parse(endTime)), randomness: null });
       const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.update'), eq(auditLog.targetId, raffle.id)));
       expect(audit).toMatchObject({ before: expect.objectContaining({ name: 'Test raffle' }), after: expect.objectContaining({ name: 'Renamed' }) });
 
