@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { firstRoundAfter, QUICKNET } from '../../src/core/fair/beacon';
+import { drawRaffleWinner } from '../../src/core/fair/raffle-draw';
+import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { landingRotation, spinTurns } from '../../src/core/raffles';
-import { raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
 import { acceptWelcome, createRaffle, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
 
@@ -59,6 +62,47 @@ describe('raffles in Chromium', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await noSideScroll(page);
         await screenshot(page, `fairness-raffles-${width}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('marks a draw made from the seed alone on the raffle page and the fairness page, and still verifies it', async () => {
+    // A raffle whose beacon never answered, drawn from its seed alone as the draw job records it.
+    const db = e2e.platform.ctx.db;
+    const entrant = await signIn(e2e.platform.app);
+    const [user] = await db.select().from(users).where(eq(users.steamId, entrant.steamId));
+    const closedAt = new Date(Date.now() - 20 * 60_000);
+    const seed = generateServerSeed();
+    const [raffle] = await db
+      .insert(raffles)
+      .values({ name: 'Quiet Beacon', description: 'Drawn while the relays were down', endTime: closedAt, endedAt: closedAt, status: 'ended', endReason: 'time_expired', seed, seedHash: hashServerSeed(seed), beaconChain: QUICKNET, beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()) })
+      .returning();
+    const [entry] = await db.insert(raffleEntries).values({ raffleId: raffle!.id, userId: user!.id, entryAmount: 50 }).returning();
+    const draw = drawRaffleWinner({ raffleSeed: seed, raffleId: raffle!.id, entries: [{ id: entry!.id, userId: user!.id, amount: 50 }], beaconRandomness: null });
+    await db
+      .update(raffles)
+      .set({ status: 'completed', winnerId: user!.id, entriesDigest: draw.digest, drawFloat: draw.float, winningTicket: draw.ticket, drawnAt: new Date(), drawFallbackReason: 'no relay answered' })
+      .where(eq(raffles.id, raffle!.id));
+
+    for (const width of [390, 1280]) {
+      const { context, page } = await e2e.page(width);
+      try {
+        await page.goto(`/raffle/${raffle!.id}`);
+        await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+        const notice = page.getByRole('note').filter({ hasText: 'Drawn from the seed alone' });
+        await notice.waitFor();
+        await page.getByRole('button', { name: 'Verify draw' }).click();
+        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
+        await page.getByText('✓ The seed and digest give the published winning ticket').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await noSideScroll(page);
+        await notice.scrollIntoViewIfNeeded();
+        await screenshot(page, `raffle-seed-alone-${width}`);
+        await page.goto(`/fairness?raffle=${raffle!.id}`);
+        await page.getByRole('note').filter({ hasText: 'did not answer in time' }).waitFor();
+        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
       } finally {
         await context.close();
       }

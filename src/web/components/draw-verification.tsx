@@ -44,7 +44,7 @@ export function BeaconRecord({ raffle }: { raffle: Pick<RaffleDetail, 'beacon' |
   return (
     <>
       <Field label="drand chain hash" value={beacon.chain.hash} />
-      <Field label="Beacon round" value={`${beacon.round} (${beacon.randomness ? 'published' : 'due'} ${timeOf(beacon.roundTime)})`} />
+      <Field label="Beacon round" value={`${beacon.round} (${beacon.randomness ? 'published' : beacon.fallback ? 'was due' : 'due'} ${timeOf(beacon.roundTime)})`} />
       {beacon.randomness ? <Field label="Round randomness" value={beacon.randomness} /> : null}
       {beacon.signature ? <Field label="Round signature (BLS)" value={beacon.signature} /> : null}
     </>
