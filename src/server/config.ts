@@ -73,6 +73,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per user or IP, and admin password attempts per IP per 15 minutes. */
   rateLimits: { perMinute: number; adminLoginPerIp: number };
+  /** One player's state-changing requests in flight and queued, per instance (see plugins/per-user-concurrency). */
+  perUserConcurrency: { running: number; waiting: number };
   /** Serve the built web app (off in API-only tests), from webDir. */
   serveWeb: boolean;
   webDir: string;
@@ -144,6 +146,7 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
+    perUserConcurrency: { running: 2, waiting: 32 },
     serveWeb: true,
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
   };
