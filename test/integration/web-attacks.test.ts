@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../src/server/db/schema';
@@ -189,5 +190,31 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/fowl-flip/play', headers: { cookie: other.cookie }, payload: { betAmount: 10, selectedSide: 'tails' } });
       expect(res.statusCode).toBe(200);
     });
+  });
+});
+
+describe('slow clients', () => {
+  it('are cut off: a request sent too slowly, and a connection left idle', async () => {
+    const t = await startTestApp('pglite', { config: { httpTimeouts: { requestMs: 300, idleMs: 600 } } });
+    try {
+      const { port } = new URL(t.baseUrl);
+      const open = (firstBytes: string) =>
+        new Promise<{ closed: Promise<string> }>((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1', () => {
+            socket.write(firstBytes);
+            let answer = '';
+            socket.on('data', (d) => (answer += d.toString()));
+            resolve({ closed: new Promise((done) => socket.on('close', () => done(answer))) });
+          });
+        });
+      // Headers that never end (slowloris), and a connection that never says anything.
+      const slow = await open('GET /api/platform HTTP/1.1\r\nHost: x\r\n');
+      const idle = await open('');
+      // Cut off silently by the idle timeout, or with a 408 by the request timeout, whichever comes first.
+      expect(await slow.closed).toMatch(/^$|^HTTP\/1.1 408/);
+      expect(await idle.closed).toBe('');
+    } finally {
+      await t.close();
+    }
   });
 });
