@@ -55,11 +55,6 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const feedbackListSchema = z.object({ feedback: z.array(feedbackSchema) });
 export type FeedbackList = z.infer<typeof feedbackListSchema>;
 
-/** The path names the player by Steam ID (or account id); only that player may read it. */
-export const feedbackOwnerParamsSchema = z.object({
-  steamId: z.string().min(1, { error: 'steamId is required' }).max(64, { error: 'steamId is too long' }),
-});
-
 /** What the form shows for a message before sending it, with the specification's titles. */
 export type FeedbackCheck = { ok: true; message: string } | { ok: false; title: string; description: string };
 

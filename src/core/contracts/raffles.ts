@@ -89,7 +89,6 @@ export const raffleListSchema = z.object({ raffles: z.array(raffleSchema) });
 export const raffleEntriesSchema = z.object({ entries: z.array(raffleEntrySchema) });
 
 export const raffleIdParamsSchema = z.object({ id: uuidSchema });
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 
 // ---- entering ----
 

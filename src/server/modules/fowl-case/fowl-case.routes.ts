@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
-import { caseCountSchema, caseOddsSchema, caseOpenBodySchema, caseOpenResponseSchema, caseStatusSchema, caseUserParamsSchema } from '../../../core/contracts/fowl-case';
+import { errorBodySchema, userIdParamsSchema } from '../../../core/contracts/common';
+import { caseCountSchema, caseOddsSchema, caseOpenBodySchema, caseOpenResponseSchema, caseStatusSchema } from '../../../core/contracts/fowl-case';
 import { CASE_EXPECTED_VALUE, CASE_PRIZES, CASE_TOTAL_TICKETS } from '../../../core/games/fowl-case';
 import type { AppContext } from '../../context';
 import { requirePathUser, requirePlayer } from '../accounts';
@@ -18,13 +18,13 @@ export async function fowlCaseRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.get(
     '/api/daily-case/can-open/:userId',
-    { config: { access: 'user' }, schema: { tags: ['fowl-case'], params: caseUserParamsSchema, response: { 200: caseStatusSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags: ['fowl-case'], params: userIdParamsSchema, response: { 200: caseStatusSchema, ...errors } } },
     async (request) => cases.status(await pathUser(request, request.params.userId)),
   );
 
   api.get(
     '/api/daily-case/count/:userId',
-    { config: { access: 'user' }, schema: { tags: ['fowl-case'], params: caseUserParamsSchema, response: { 200: caseCountSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags: ['fowl-case'], params: userIdParamsSchema, response: { 200: caseCountSchema, ...errors } } },
     async (request) => ({ count: await cases.count(await pathUser(request, request.params.userId)) }),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
-import { flipHistoryResponseSchema, flipPlayBodySchema, flipPlayResponseSchema, userIdParamsSchema } from '../../../core/contracts/games';
+import { errorBodySchema, userIdParamsSchema } from '../../../core/contracts/common';
+import { flipHistoryResponseSchema, flipPlayBodySchema, flipPlayResponseSchema } from '../../../core/contracts/games';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { requirePremium, requireUser } from '../accounts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorBodySchema, userIdParamsSchema } from '../../../core/contracts/common';
 import {
   chatBodySchema,
   chatMessagesSchema,
@@ -12,7 +12,6 @@ import {
   raffleIdParamsSchema,
   raffleListSchema,
   userEntriesSchema,
-  userIdParamsSchema,
   winnerBodySchema,
   winnerResultSchema,
 } from '../../../core/contracts/raffles';
