@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { roundTimeMs } from '../../../../core/fair/beacon';
 import { signBeaconRound } from '../../../../core/fair/beacon-signature';
 import type { Db } from '../../../db/client';
+import { sandboxRoute } from '../../sandbox-pages';
 import { DRAND_SANDBOX_PATH } from '../endpoints';
 import { sandboxChainRepository, type SandboxChain } from './chain.repository';
 
@@ -58,19 +59,19 @@ export async function drandSandboxPlugin(app: FastifyInstance, opts: DrandSandbo
     return reply.header('cache-control', 'public, max-age=60').send(signBeaconRound(c.secretKey, round));
   }
 
-  app.get(`${DRAND_SANDBOX_PATH}/chains`, { schema: { hide: true } }, async () => [(await theChain()).info.hash]);
+  app.get(`${DRAND_SANDBOX_PATH}/chains`, { ...sandboxRoute, schema: { hide: true } }, async () => [(await theChain()).info.hash]);
 
-  app.get(`${DRAND_SANDBOX_PATH}/:chain/info`, { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${DRAND_SANDBOX_PATH}/:chain/info`, { ...sandboxRoute, schema: { hide: true } }, async (request, reply) => {
     const c = await chainOf(chainParams.parse(request.params).chain, reply);
     return c ? c.info : reply;
   });
 
-  app.get(`${DRAND_SANDBOX_PATH}/:chain/public/latest`, { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${DRAND_SANDBOX_PATH}/:chain/public/latest`, { ...sandboxRoute, schema: { hide: true } }, async (request, reply) => {
     const c = await chainOf(chainParams.parse(request.params).chain, reply);
     return c ? answerRound(c, 0, reply) : reply;
   });
 
-  app.get(`${DRAND_SANDBOX_PATH}/:chain/public/:round`, { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${DRAND_SANDBOX_PATH}/:chain/public/:round`, { ...sandboxRoute, schema: { hide: true } }, async (request, reply) => {
     const params = roundParams.safeParse(request.params);
     if (!params.success) return reply.status(400).send({ error: 'round must be a whole number' });
     const c = await chainOf(params.data.chain, reply);
