@@ -46,9 +46,9 @@ import { HUNT_GAME, fowlHuntRepository } from './fowl-hunt.repository';
 // Every path takes the player's lock before the round's, as all games do.
 
 const LABEL = 'Fowl Hunt';
-export const INSUFFICIENT_MESSAGE = "You don't have enough fowls to place this bet";
-export const ROUND_OVER_MESSAGE = 'This round is over.';
-export const LEGACY_ROUND_MESSAGE = 'This round has expired. Start a new one.';
+const INSUFFICIENT_MESSAGE = "You don't have enough fowls to place this bet";
+const ROUND_OVER_MESSAGE = 'This round is over.';
+const LEGACY_ROUND_MESSAGE = 'This round has expired. Start a new one.';
 
 /** Rounds over for this long are settled by the job; the player's own finish normally comes first. */
 const SETTLE_AFTER_MS = ROUND_MS + LATE_CLICK_ALLOWANCE_MS + 10_000;
@@ -59,7 +59,7 @@ const msSinceStart = (row: GameRoundRow, at: Date): number => at.getTime() - row
 /** Past the 30 s and the allowance for late clicks: nothing can change the record any more. */
 const isOver = (row: GameRoundRow, at: Date): boolean => msSinceStart(row, at) > ROUND_MS + LATE_CLICK_ALLOWANCE_MS;
 
-export function toHuntGame(row: GameRoundRow): HuntGame {
+function toHuntGame(row: GameRoundRow): HuntGame {
   const state = stateOf(row);
   return {
     id: row.id,
@@ -158,7 +158,7 @@ export function createFowlHuntService(ctx: AppContext) {
         },
       });
     }
-    const endedAt = isOver(row, at) ? {} : { endedAt: msSinceStart(row, at) };
+    const endedAt = msSinceStart(row, at) < ROUND_MS ? { endedAt: msSinceStart(row, at) } : {};
     const finished = await gameRoundsRepository.update(tx, row.id, {
       status: settled.won ? 'won' : 'lost',
       payout: settled.payout,

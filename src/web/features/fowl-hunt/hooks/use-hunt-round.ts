@@ -160,6 +160,8 @@ export function useHuntRound(balance: number) {
         finish(true);
       })
       .finally(() => {
+        // An answer from an earlier round (a request that hung past its end) leaves this one alone.
+        if (start.current !== current) return;
         sending.current = false;
         pump();
       });
@@ -176,7 +178,10 @@ export function useHuntRound(balance: number) {
         clearInterval(id);
         setPhase('submitting');
         finish();
-        later(DRAIN_TIMEOUT_MS, () => finish(true));
+        const current = start.current;
+        later(DRAIN_TIMEOUT_MS, () => {
+          if (start.current === current) finish(true);
+        });
       }
     }, TICK_MS);
     return () => clearInterval(id);
