@@ -26,7 +26,7 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
       await page.getByRole('link', { name: '← Back to Mini Games' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.getByRole('region', { name: 'Daily winnings limit' }).getByText('Left today').waitFor();
+      await page.getByRole('region', { name: 'Daily winnings limit' }).getByText('Won today').waitFor();
       const started = page.waitForResponse((r) => r.url().endsWith('/api/games/aim-trainer/start') && r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Start Hunt' }).click();
       const start = (await (await started).json()) as { roundId: string; visible: Point[] } & Record<string, unknown>;
