@@ -27,7 +27,7 @@ import { profileRoutes } from './modules/profile';
 import { referralsRoutes } from './modules/referrals';
 import { spectatorRoutes } from './modules/spectator';
 import { fowlCaseRoutes } from './modules/fowl-case';
-import { fowlHuntExpiryJob, fowlHuntRoutes } from './modules/fowl-hunt';
+import { createFowlHuntJobs, fowlHuntRoutes } from './modules/fowl-hunt';
 import { gameRoundsRepository, gamesRoutes } from './modules/games';
 import { createPrizeJobs, prizesRoutes } from './modules/prizes';
 import { createRaffleJobs, rafflesRoutes } from './modules/raffles';
@@ -46,6 +46,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** The clock the services read; the system clock when absent. */
+  clock?: () => Date;
 }
 
 export interface App {
@@ -112,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Then the app's own plugins.
   const { realtime, close: closeRealtime } = await createRealtime(app, { config, sessions });
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch };
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch, clock: options.clock ?? (() => new Date()) };
   await errorsPlugin(app);
   await sessionPlugin(app, { sessions });
   await maintenancePlugin(app, { ctx });
@@ -159,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const { generated } = await ensureAdminPassword(ctx);
   await seedDemoPersonas(ctx);
-  const stopScheduler = startScheduler(ctx, [accountsCleanupJob, fowlHuntExpiryJob, ...createRaffleJobs(ctx), ...createPrizeJobs(ctx), ...createPaymentJobs(ctx)]);
+  const stopScheduler = startScheduler(ctx, [accountsCleanupJob, ...createFowlHuntJobs(ctx), ...createRaffleJobs(ctx), ...createPrizeJobs(ctx), ...createPaymentJobs(ctx)]);
 
   return {
     app,

@@ -47,6 +47,10 @@ const envSchema = z.object({
       .optional(),
   ),
   LEADERBOARD_HIDDEN_ADMIN_STEAM_ID: optionalString,
+  FOWL_HUNT_DAILY_CAP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number of fowls' }).min(0, { error: 'must be 0 or more' }).max(1_000_000_000).default(500),
+  ),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -68,6 +72,8 @@ export interface AppConfig {
   coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
   admin: { password: string | null; steamIds: string[] };
   leaderboardHiddenAdminSteamId: string | null;
+  /** The most a player's Fowl Hunt rounds of one UTC day may win in total, net of bets. */
+  fowlHunt: { dailyCap: number };
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
@@ -148,6 +154,7 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
       steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
+    fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },

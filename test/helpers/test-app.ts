@@ -17,7 +17,7 @@ export interface TestApp extends App {
  */
 export async function startTestApp(
   kind: DatabaseKind,
-  opts: { env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+  opts: { env?: Record<string, string>; config?: Partial<AppConfig>; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const database = await createTestDatabase(kind);
@@ -33,7 +33,7 @@ export async function startTestApp(
     }),
     { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, ...opts.config },
   );
-  const built = await buildApp(config, { database, logger: false });
+  const built = await buildApp(config, { database, logger: false, clock: opts.clock });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
   return {
