@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminLoginBodySchema, adminLoginResultSchema, maintenanceStatusSchema, toggleMaintenanceBodySchema } from '../../../core/contracts/admin';
+import {
+  adminLoginBodySchema,
+  adminLoginResultSchema,
+  maintenanceStatusSchema,
+  toggleMaintenanceBodySchema,
+  twoFactorConfirmBodySchema,
+  twoFactorEnrollmentSchema,
+  twoFactorRecoveryCodesSchema,
+  twoFactorResetBodySchema,
+  twoFactorStatusSchema,
+} from '../../../core/contracts/admin';
 import { errorBodySchema, okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
+import { SESSION_COOKIE } from '../accounts';
 import { auditRepository } from '../audit';
 import { isMaintenanceOn, setMaintenance } from '../platform';
 import type { AdminAuthService } from './admin-auth.service';
 
 /** Paths under the admin prefix that do not need the bearer token. */
 const TOKENLESS_ADMIN_PATHS = new Set(['/api/admin/login']);
+/** All an admin may do while ADMIN_REQUIRE_TOTP waits for them to set up two-factor sign-in. */
+const TWO_FACTOR_SETUP_PATHS = new Set(['/api/admin/two-factor', '/api/admin/two-factor/enrollment', '/api/admin/two-factor/confirm', '/api/admin/logout']);
 const isAdminPath = (url: string) => url.startsWith('/api/admin/') || url.startsWith('/api/steam/');
 
 export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext; adminAuth: AdminAuthService }) {
   const { ctx, adminAuth } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+  // Code attempts are limited per address like password attempts (and per account in the service).
+  const codeAttemptLimit = { rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } };
 
   api.post(
     '/api/admin/login',
@@ -23,9 +38,49 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
       // Per IP here; per account in the service, so one admin cannot be guessed at from many addresses.
       config: { rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } },
     },
-    async (request) => {
-      const { token, expiresAt } = await adminAuth.login(request, request.body.password);
+    async (request, reply) => {
+      const { token, expiresAt } = await adminAuth.login(request, request.body.password, request.body.code);
+      reply.header('cache-control', 'no-store');
       return { success: true as const, token, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  api.get('/api/admin/two-factor', { schema: { tags: ['admin'], response: { 200: twoFactorStatusSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return adminAuth.twoFactor.status(request.auth!.user.id);
+  });
+
+  // The secret goes to the enrolling admin only, in this answer, which no cache may keep.
+  api.post(
+    '/api/admin/two-factor/enrollment',
+    { schema: { tags: ['admin'], response: { 200: twoFactorEnrollmentSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminAuth.twoFactor.startEnrollment(request.auth!.user);
+    },
+  );
+
+  api.post(
+    '/api/admin/two-factor/confirm',
+    {
+      schema: { tags: ['admin'], body: twoFactorConfirmBodySchema, response: { 200: twoFactorRecoveryCodesSchema, ...errors } },
+      config: codeAttemptLimit,
+    },
+    async (request, reply) => {
+      const recoveryCodes = await adminAuth.confirmTwoFactor(request, request.body.code);
+      reply.header('cache-control', 'no-store');
+      return { recoveryCodes };
+    },
+  );
+
+  api.post(
+    '/api/admin/two-factor/reset',
+    { schema: { tags: ['admin'], body: twoFactorResetBodySchema, response: { 200: okSchema, ...errors } }, config: codeAttemptLimit },
+    async (request, reply) => {
+      await adminAuth.resetOwnTwoFactor(request, request.body.code);
+      // Every session of this admin has ended, this one included.
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
     },
   );
 
@@ -69,6 +124,7 @@ export function adminGuardHook(adminAuth: AdminAuthService) {
   return async (request: Parameters<AdminAuthService['requireAdmin']>[0]) => {
     const url = request.routeOptions.url;
     if (!url || !isAdminPath(url) || TOKENLESS_ADMIN_PATHS.has(url)) return;
-    await adminAuth.requireAdmin(request);
+    const admin = await adminAuth.requireAdmin(request);
+    if (!TWO_FACTOR_SETUP_PATHS.has(url)) await adminAuth.requireTwoFactorWhenConfigured(admin);
   };
 }
