@@ -34,6 +34,7 @@ export function TurnOffTwoFactor({ required }: { required: boolean }) {
         kind="recovery"
         label="Code from your app or a recovery code"
         hint="Proves it is you before anything changes."
+        placeholder="123456 or xxxx-xxxx-xxxx-xxxx"
         value={code}
         onChange={setCode}
         error={error}

@@ -19,12 +19,13 @@ interface TwoFactorCodeFieldProps {
   /** Replaces the default label (the turn-off form takes either kind of code). */
   label?: string;
   hint?: string;
+  placeholder?: string;
   autoFocus?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** One field for a second-factor code: numeric keypad and one-time-code autofill for app codes. */
-export function TwoFactorCodeField({ kind, value, onChange, error, label, hint, autoFocus, ref }: TwoFactorCodeFieldProps) {
+export function TwoFactorCodeField({ kind, value, onChange, error, label, hint, placeholder, autoFocus, ref }: TwoFactorCodeFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -41,7 +42,7 @@ export function TwoFactorCodeField({ kind, value, onChange, error, label, hint, 
         autoComplete={app ? 'one-time-code' : 'off'}
         autoCapitalize="off"
         spellCheck={false}
-        placeholder={app ? '123456' : 'xxxx-xxxx-xxxx-xxxx'}
+        placeholder={placeholder ?? (app ? '123456' : 'xxxx-xxxx-xxxx-xxxx')}
         maxLength={app ? 7 : TWO_FACTOR_CODE_MAX_LENGTH}
         className="font-mono tracking-widest"
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
