@@ -30,7 +30,7 @@ function caller(t: () => TestApp) {
 }
 
 describe.each(databaseKinds)('admin two-factor sign-in on %s', (kind) => {
-  const adminIds = Array.from({ length: 10 }, randomSteamId);
+  const adminIds = Array.from({ length: 11 }, randomSteamId);
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { env: { ADMIN_STEAM_IDS: adminIds.join(',') } });
@@ -180,6 +180,17 @@ describe.each(databaseKinds)('admin two-factor sign-in on %s', (kind) => {
     expect((await login(a.cookie, 'aaaa-bbbb-cccc-dddd')).statusCode).toBe(401);
     const status = await call('GET', '/api/admin/two-factor', { cookie: a.cookie, token: ok.json().token });
     expect(status.json().recoveryCodesLeft).toBe(8);
+  });
+
+  it('lets only one of many simultaneous logins use the same code', async () => {
+    const a = await admin();
+    const { secret, recoveryCodes } = await enroll(a);
+    const code = nextCode(secret);
+    const appCode = await Promise.all(Array.from({ length: 6 }, () => login(a.cookie, code)));
+    expect(appCode.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    await t.ctx.db.delete(adminLoginFailures);
+    const recovery = await Promise.all(Array.from({ length: 6 }, () => login(a.cookie, recoveryCodes[0])));
+    expect(recovery.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
   });
 
   it('counts wrong codes against the same per-account limit as wrong passwords', async () => {

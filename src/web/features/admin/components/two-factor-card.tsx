@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import type { TwoFactorEnrollment as Enrollment, TwoFactorStatus } from '../../../../core/contracts/admin';
+import { RECOVERY_CODE_COUNT, type TwoFactorEnrollment as Enrollment, type TwoFactorStatus } from '../../../../core/contracts/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,7 +26,7 @@ function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
         <Badge variant="success">On</Badge>
         {status.enabledAt ? <span className="text-sm text-fg-muted">since {formatDate(status.enabledAt)}</span> : null}
         <span className={low ? 'text-sm font-semibold text-amber-200' : 'text-sm text-fg-muted'}>
-          {status.recoveryCodesLeft} of 10 recovery codes left
+          {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes left
           {low ? ': turn two-factor sign-in off and on again for new ones.' : ''}
         </span>
       </div>
