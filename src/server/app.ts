@@ -133,7 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       player: requirePlayer,
       premium: requirePremium,
       'admin-account': adminAuth.requireAdminUser,
-      admin: adminAuth.requireAdmin,
+      'admin-setup': adminAuth.requireAdmin,
+      admin: async (request) => adminAuth.requireTwoFactorWhenConfigured(await adminAuth.requireAdmin(request)),
     },
   });
   perUserConcurrencyPlugin(app, config.perUserConcurrency);

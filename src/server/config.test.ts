@@ -21,6 +21,7 @@ describe('configuration', () => {
     expect(config.admin.steamIds).toEqual(['76561198000000103']);
     expect(config.fowlHunt.dailyCap).toBe(500);
     expect(buildConfig(parseEnv({ DATA_DIR: dataDir, FOWL_HUNT_DAILY_CAP: '0' })).fowlHunt.dailyCap).toBe(0);
+    expect(config.admin.requireTotp).toBe(false);
     // The generated session secret is kept, so a restart keeps sessions.
     expect(buildConfig(parseEnv({ DATA_DIR: dataDir })).sessionSecret).toBe(config.sessionSecret);
   });
@@ -34,6 +35,7 @@ describe('configuration', () => {
         SESSION_SECRET: 'x'.repeat(40),
         ADMIN_STEAM_IDS: '76561198000000001, 76561198000000002',
         STEAM_API_KEY: 'A'.repeat(32),
+        ADMIN_REQUIRE_TOTP: 'true',
       }),
     );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls' });
@@ -41,6 +43,7 @@ describe('configuration', () => {
     expect(config.secureCookies).toBe(true);
     expect(config.steam.sandbox).toBe(false);
     expect(config.admin.steamIds).toEqual(['76561198000000001', '76561198000000002']);
+    expect(config.admin.requireTotp).toBe(true);
   });
 
   it.each([
@@ -56,6 +59,7 @@ describe('configuration', () => {
     [{ STEAM_API_KEY: 'nope' }, /^STEAM_API_KEY: /],
     [{ COINBASE_API_KEY_ID: 'id-only' }, /^COINBASE_API_KEY_ID: set all three/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+    [{ ADMIN_REQUIRE_TOTP: 'yes' }, /^ADMIN_REQUIRE_TOTP: must be true or false/],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);
