@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { normalizeImageHost, STEAM_IMAGE_HOSTS } from '../core/image-url';
 import { demoPersonas } from './integrations/steam';
 
 // The environment is parsed once at start. A bad value stops the process with
@@ -47,6 +48,19 @@ const envSchema = z.object({
       .optional(),
   ),
   LEADERBOARD_HIDDEN_ADMIN_STEAM_ID: optionalString,
+  RAFFLE_IMAGE_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((s, ctx) =>
+        s.split(',').map((x) => x.trim()).filter(Boolean).map((entry) => {
+          const host = normalizeImageHost(entry);
+          if (!host) ctx.addIssue({ code: 'custom', message: `${entry} is not a host name (list host names only, such as images.example.com: no scheme, port, path or wildcard)` });
+          return host ?? entry;
+        }),
+      )
+      .optional(),
+  ),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -68,6 +82,8 @@ export interface AppConfig {
   coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
   admin: { password: string | null; steamIds: string[] };
   leaderboardHiddenAdminSteamId: string | null;
+  /** Hosts raffle images may come from over https: Steam's CDNs and RAFFLE_IMAGE_HOSTS. Also the CSP's img-src. */
+  imageHosts: string[];
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
@@ -141,6 +157,7 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
       steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
+    imageHosts: [...new Set([...STEAM_IMAGE_HOSTS, ...(env.RAFFLE_IMAGE_HOSTS ?? [])])],
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },

@@ -42,6 +42,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
   api.get('/api/platform', { schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () => ({
     sandbox: { steam: config.steam.sandbox, bot: config.steam.bot === null, payments: config.coinbase.sandbox },
     maintenanceMode: await isMaintenanceOn(ctx),
+    imageHosts: config.imageHosts,
   }));
 
   api.get('/api/auth/steam', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => reply.redirect(openId.authUrl()));
