@@ -2,7 +2,7 @@
 // to their winners as Steam trade offers, recorded in trade_logs and mirrored on
 // the raffle. Network calls to the bot happen between short transactions, never
 // inside one (DESIGN §2).
-import { isRetryableTradeStatus, type BotStatus, type InventoryItem, type SteamItem, type TradeItem, type TradeStatus } from '../../../core/contracts/prizes';
+import { isRetryableTradeStatus, type BotStatus, type InventoryItem, type PrizeReservation, type SteamItem, type TradeItem, type TradeStatus } from '../../../core/contracts/prizes';
 import { AppError } from '../../../core/errors';
 import { checkTradeUrlForUser } from '../../../core/trade-url';
 import type { AppContext } from '../../context';
@@ -102,8 +102,20 @@ export function createPrizeService(ctx: AppContext) {
   async function holdPrize(tx: Tx, raffle: RaffleRow): Promise<string | null> {
     if (!raffle.assetId || raffle.reservedAssetId === raffle.assetId) return null;
     if (await repo.reservePrize(tx, raffle.id, raffle.assetId)) return null;
-    const holder = await repo.findPrizeHolder(tx, raffle.assetId);
-    return holder ? `The prize is reserved for the raffle "${holder.raffleName}"` : 'The prize is reserved for another raffle';
+    return reservedElsewhere(await repo.findPrizeHolder(tx, raffle.assetId));
+  }
+
+  const reservedElsewhere = (holder: PrizeReservation | null): string =>
+    holder ? `The prize is reserved for the raffle "${holder.raffleName}"` : 'The prize is reserved for another raffle';
+
+  /** For a retry: the raffle must hold its prize; a deleted raffle's items must not have become another raffle's. */
+  async function retryPrizeProblem(tx: Tx, raffle: RaffleRow | null, items: TradeItem[]): Promise<string | null> {
+    if (raffle) return holdPrize(tx, raffle);
+    for (const item of items) {
+      const holder = await repo.findPrizeHolder(tx, item.assetid);
+      if (holder) return reservedElsewhere(holder);
+    }
+    return null;
   }
 
   /** Claims the delivery of a raffle inside `tx`: a trade log (pending, or error when it cannot go out). */
@@ -247,7 +259,7 @@ export function createPrizeService(ctx: AppContext) {
         const items = itemsOf(log);
         if (items.length === 0) throw new AppError('BAD_REQUEST', 'This trade has no item to send.');
         const raffle = log.raffleId ? await repo.lockRaffle(tx, log.raffleId) : null;
-        const held = raffle ? await holdPrize(tx, raffle) : null;
+        const held = await retryPrizeProblem(tx, raffle, items);
         if (held) throw new AppError('CONFLICT', `${held}.`);
         const winner = log.userId ? await repo.findWinner(tx, log.userId) : null;
         const problem = recipientProblem(winner);

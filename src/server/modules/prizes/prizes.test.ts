@@ -205,6 +205,21 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     expect(await raffleRow(created.json().raffle.id)).toMatchObject({ reservedAssetId: item.assetid });
   });
 
+  it("refuses to retry a deleted raffle's trade once another raffle holds the item", async () => {
+    const item = await nextItem();
+    const gone = await completedRaffle((await winner()).id, item, { reservedAssetId: item.assetid });
+    await prizes().deliverRafflePrize(gone.id);
+    const [log] = await logsOf(gone.id);
+    expect((await settleOnPage(log!.tradeOfferId!, 'declined')).statusCode).toBe(303);
+    await t.ctx.db.delete(raffles).where(eq(raffles.id, gone.id));
+    const created = await asAdminWith('POST', '/api/admin/raffles', { name: 'New Holder', description: 'D', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item.assetid });
+    expect(created.statusCode).toBe(200);
+    const retry = await asAdmin('POST', `/api/steam/retry-trade/${log!.id}`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe('The prize is reserved for the raffle "New Holder".');
+    expect((await logsOf(gone.id))[0]).toMatchObject({ status: 'declined', attempts: 1 });
+  });
+
   it('delivers nothing for raffles that are not completed, have no winner, or do not exist', async () => {
     const item = await nextItem();
     const user = await winner();
