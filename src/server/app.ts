@@ -15,9 +15,9 @@ import type { AppConfig } from './config';
 import type { AppContext, Realtime } from './context';
 import { openDatabase, type Database } from './db/client';
 import { steamSandboxPlugin } from './integrations/steam';
-import { accountsCleanupJob, accountsRoutes, createSessionService, seedDemoPersonas } from './modules/accounts';
+import { accountsCleanupJob, accountsRoutes, createSessionService, requirePlayer, requirePremium, requireUser, seedDemoPersonas, STEAM_RETURN_PATH } from './modules/accounts';
 import { startScheduler } from './jobs/scheduler';
-import { adminGuardHook, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
+import { adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
 import { adminLogsRoutes } from './modules/admin-logs';
 import { adminUsersRoutes } from './modules/admin-users';
 import { fairnessRoutes } from './modules/fairness';
@@ -35,6 +35,10 @@ import { createRaffleJobs, rafflesRoutes } from './modules/raffles';
 import { errorsPlugin, toErrorResponse, notFound } from './plugins/errors';
 import { maintenancePlugin } from './plugins/maintenance';
 import { createRealtime } from './plugins/realtime';
+import { noStorePlugin } from './plugins/no-store';
+import { perUserConcurrencyPlugin } from './plugins/per-user-concurrency';
+import { routeAccessPlugin } from './plugins/route-access';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionPlugin } from './plugins/session';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -57,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: config.httpTimeouts.requestMs,
+    connectionTimeout: config.httpTimeouts.idleMs,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
   });
@@ -104,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerStatic(app, config);
 
   // Then the app's own plugins.
   const { realtime, close: closeRealtime } = await createRealtime(app, { config, sessions });
@@ -111,9 +118,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await errorsPlugin(app);
   await sessionPlugin(app, { sessions });
   await maintenancePlugin(app, { ctx });
+  sameOriginPlugin(app, { publicUrl: config.publicUrl });
+  noStorePlugin(app);
+  // API bodies are JSON only: a text/plain body is what a cross-site form would send.
+  app.removeContentTypeParser('text/plain');
   const adminAuth = createAdminAuthService(ctx);
-  // Before validation: an anonymous caller learns nothing about an admin route's input.
-  app.addHook('preValidation', adminGuardHook(adminAuth));
+  routeAccessPlugin(app, {
+    checks: {
+      public: () => undefined,
+      viewer: (request) => request.auth && requireUser(request),
+      callback: () => undefined,
+      sandbox: () => undefined,
+      user: requireUser,
+      player: requirePlayer,
+      premium: requirePremium,
+      'admin-account': adminAuth.requireAdminUser,
+      admin: adminAuth.requireAdmin,
+    },
+  });
+  perUserConcurrencyPlugin(app, config.perUserConcurrency);
 
   // Then the routes.
   await app.register(accountsRoutes, { ctx, sessions });
@@ -132,9 +155,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentsRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(adminLogsRoutes, { ctx });
-  if (config.steam.sandbox) await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret });
+  if (config.steam.sandbox) await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}` });
 
-  await registerWeb(app, config);
+  await registerWebFallback(app, config);
 
   const { generated } = await ensureAdminPassword(ctx);
   await seedDemoPersonas(ctx);
@@ -154,13 +177,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
 }
 
-/** The built web app, and the 404 answers: JSON under /api, the app's 404 screen elsewhere. */
-async function registerWeb(app: FastifyInstance, config: AppConfig) {
-  const hasWeb = config.serveWeb && existsSync(config.webDir);
-  if (hasWeb) {
+const hasWeb = (config: AppConfig) => config.serveWeb && existsSync(config.webDir);
+
+/** The built web app's files. */
+async function registerStatic(app: FastifyInstance, config: AppConfig) {
+  if (hasWeb(config)) {
     await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, maxAge: '1h' });
   }
-  const indexHtml = hasWeb ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
+}
+
+/** The 404 answers: JSON under /api, the web app's screens (or its 404 screen) elsewhere. */
+async function registerWebFallback(app: FastifyInstance, config: AppConfig) {
+  const indexHtml = hasWeb(config) ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) => {

@@ -89,6 +89,13 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per user or IP, and admin password attempts per IP per 15 minutes. */
   rateLimits: { perMinute: number; adminLoginPerIp: number };
+  /**
+   * A client has `requestMs` to send a whole request, and a connection may sit idle
+   * for `idleMs`, so slow or silent clients cannot hold sockets open.
+   */
+  httpTimeouts: { requestMs: number; idleMs: number };
+  /** One player's state-changing requests in flight and queued, per instance (see plugins/per-user-concurrency). */
+  perUserConcurrency: { running: number; waiting: number };
   /** Serve the built web app (off in API-only tests), from webDir. */
   serveWeb: boolean;
   webDir: string;
@@ -161,6 +168,8 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
+    perUserConcurrency: { running: 2, waiting: 32 },
+    httpTimeouts: { requestMs: 30_000, idleMs: 60_000 },
     serveWeb: true,
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
   };

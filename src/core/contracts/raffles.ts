@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkImageUrl } from '../image-url';
+import { textSchema } from './text';
 import { fowlAmountSchema, uuidSchema } from './common';
 
 // Raffles (spec part 2 §3, §5, §7) with their fairness commitment (DESIGN rule 3).
@@ -168,11 +169,11 @@ export const CHAT_LOCKED_MESSAGE = 'Chat Locked - Only raffle participants can v
 
 export const chatBodySchema = z.object({
   userId: z.unknown().optional(),
-  message: z
-    .string({ error: 'message must be a string' })
-    .trim()
-    .min(1, { error: 'Message cannot be empty' })
-    .max(CHAT_MESSAGE_MAX_LENGTH, { error: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long` }),
+  message: textSchema({
+    field: 'message',
+    max: CHAT_MESSAGE_MAX_LENGTH,
+    messages: { type: 'message must be a string', required: 'Message cannot be empty', tooLong: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long` },
+  }),
 });
 
 export const chatSendResultSchema = z.object({ message: chatMessageSchema });
@@ -196,12 +197,10 @@ const imageUrlSchema = (allowedHosts: readonly string[]) =>
       return z.NEVER;
     });
 
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+const requiredText = (field: string, max: number, multiline = false) =>
+  textSchema({ field, max, multiline, messages: { type: `${field} is required` } });
+
+const itemNameSchema = textSchema({ field: 'itemName', max: 300, required: false }).nullish();
 
 const minEntrySchema = z
   .number({ error: 'minEntry must be a number' })
@@ -228,7 +227,7 @@ const assetIdSchema = z.string({ error: 'assetId is required' }).trim().min(1, {
 export function raffleBodySchemas(imageHosts: readonly string[]) {
   const create = z.object({
     name: requiredText('name', RAFFLE_NAME_MAX_LENGTH),
-    description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH),
+    description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true),
     imageUrl: imageUrlSchema(imageHosts).nullish(),
     type: raffleTypeSchema.default('hourly'),
     minEntry: minEntrySchema.default(RAFFLE_MIN_ENTRY_FLOOR),
@@ -236,14 +235,14 @@ export function raffleBodySchemas(imageHosts: readonly string[]) {
     endTime: endTimeSchema,
     status: z.literal('active', { error: 'a new raffle is active' }).optional(),
     assetId: assetIdSchema,
-    itemName: z.string().max(300).nullish(),
+    itemName: itemNameSchema,
   });
 
   /** Edits, or `{status: 'ended'}` to end the raffle now (and draw it). */
   const update = z
     .object({
       name: requiredText('name', RAFFLE_NAME_MAX_LENGTH).optional(),
-      description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH).optional(),
+      description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true).optional(),
       imageUrl: imageUrlSchema(imageHosts).nullish(),
       type: raffleTypeSchema.optional(),
       minEntry: minEntrySchema.optional(),
@@ -251,7 +250,7 @@ export function raffleBodySchemas(imageHosts: readonly string[]) {
       endTime: endTimeSchema.optional(),
       status: z.enum(['active', 'ended'], { error: "status can only be set to 'ended'" }).optional(),
       assetId: assetIdSchema.optional(),
-      itemName: z.string().max(300).nullish(),
+      itemName: itemNameSchema,
     })
     .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to update' });
 

@@ -1,2 +1,2 @@
-export { adminGuardHook, adminRoutes } from './admin.routes';
+export { adminRoutes } from './admin.routes';
 export { ADMIN_SESSION_EXPIRED, createAdminAuthService, ensureAdminPassword, NO_ADMIN_PRIVILEGES, type AdminAuthService } from './admin-auth.service';

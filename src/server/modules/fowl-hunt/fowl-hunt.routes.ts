@@ -26,7 +26,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/games/aim-trainer/start',
-    { schema: { tags: ['fowl-hunt'], body: huntStartBodySchema, response: { 200: huntStartResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags: ['fowl-hunt'], body: huntStartBodySchema, response: { 200: huntStartResponseSchema, ...errors } } },
     async (request) => hunt.start(requirePremium(request).id, request.body.targetGoal),
   );
 
@@ -34,7 +34,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
     '/api/games/aim-trainer',
     {
       bodyLimit: HUNT_RESULT_BODY_LIMIT,
-      schema: { tags: ['fowl-hunt'], body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errors } },
+      config: { access: 'player' }, schema: { tags: ['fowl-hunt'], body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errors } },
     },
     // Only starting needs Premium: a round already paid for may be finished after Premium lapses.
     async (request) => {
@@ -47,7 +47,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
   // Reading your own history needs no Premium: a lapsed member still sees past rounds.
   api.get(
     '/api/games/aim-trainer/history',
-    { schema: { tags: ['fowl-hunt'], response: { 200: huntHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags: ['fowl-hunt'], response: { 200: huntHistoryResponseSchema, ...errors } } },
     async (request) => ({ games: await hunt.history(requireUser(request).id) }),
   );
 }

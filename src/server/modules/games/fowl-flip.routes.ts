@@ -16,13 +16,13 @@ export function fowlFlipRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/fowl-flip/play',
-    { schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema, ...errors } } },
     async (request) => flip.play(requirePremium(request).id, request.body.betAmount, request.body.selectedSide),
   );
 
   api.get(
     '/api/fowl-flip/history/:userId',
-    { schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       // A player's own history only: the path id (or SteamID64) must be the session's.
