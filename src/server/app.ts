@@ -9,6 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { imageSources } from '../core/image-url';
 import { isScreenPath } from '../core/routes';
 import type { AppConfig } from './config';
 import type { AppContext, Realtime } from './context';
@@ -28,7 +29,7 @@ import { profileRoutes } from './modules/profile';
 import { referralsRoutes } from './modules/referrals';
 import { spectatorRoutes } from './modules/spectator';
 import { fowlCaseRoutes } from './modules/fowl-case';
-import { fowlHuntExpiryJob, fowlHuntRoutes } from './modules/fowl-hunt';
+import { createFowlHuntJobs, fowlHuntRoutes } from './modules/fowl-hunt';
 import { gameRoundsRepository, gamesRoutes } from './modules/games';
 import { createPrizeJobs, prizesRoutes } from './modules/prizes';
 import { createRaffleJobs, rafflesRoutes } from './modules/raffles';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** The clock the services read; the system clock when absent. */
+  clock?: () => Date;
 }
 
 export interface App {
@@ -78,7 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https://avatars.steamstatic.com', 'https://avatars.akamai.steamstatic.com', 'https://community.cloudflare.steamstatic.com', 'https://community.akamai.steamstatic.com'],
+        // The raffle image rule's own host list: an image an admin may set is always displayed.
+        imgSrc: imageSources(config.imageHosts),
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         formAction: ["'self'", 'https://steamcommunity.com'],
@@ -113,7 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Then the app's own plugins.
   const { realtime, close: closeRealtime } = await createRealtime(app, { config, sessions });
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch };
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch, clock: options.clock ?? (() => new Date()) };
   await errorsPlugin(app);
   await sessionPlugin(app, { sessions });
   await maintenancePlugin(app, { ctx });
@@ -132,7 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       player: requirePlayer,
       premium: requirePremium,
       'admin-account': adminAuth.requireAdminUser,
-      admin: adminAuth.requireAdmin,
+      'admin-setup': adminAuth.requireAdmin,
+      admin: async (request) => adminAuth.requireTwoFactorWhenConfigured(await adminAuth.requireAdmin(request)),
     },
   });
   perUserConcurrencyPlugin(app, config.perUserConcurrency);
@@ -161,7 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const { generated } = await ensureAdminPassword(ctx);
   await seedDemoPersonas(ctx);
-  const stopScheduler = startScheduler(ctx, [accountsCleanupJob, fowlHuntExpiryJob, ...createRaffleJobs(ctx), ...createPrizeJobs(ctx), ...createPaymentJobs(ctx)]);
+  const stopScheduler = startScheduler(ctx, [accountsCleanupJob, ...createFowlHuntJobs(ctx), ...createRaffleJobs(ctx), ...createPrizeJobs(ctx), ...createPaymentJobs(ctx)]);
 
   return {
     app,

@@ -20,6 +20,9 @@ describe('configuration', () => {
     expect(config.beacon).toMatchObject({ sandbox: true, urls: ['http://localhost:3000/sandbox/drand'], chainHash: null, fallbackAfterMs: 300_000 });
     expect(config.secureCookies).toBe(false);
     expect(config.admin.steamIds).toEqual(['76561198000000103']);
+    expect(config.fowlHunt.dailyCap).toBe(500);
+    expect(buildConfig(parseEnv({ DATA_DIR: dataDir, FOWL_HUNT_DAILY_CAP: '0' })).fowlHunt.dailyCap).toBe(0);
+    expect(config.admin.requireTotp).toBe(false);
     // The generated session secret is kept, so a restart keeps sessions.
     expect(buildConfig(parseEnv({ DATA_DIR: dataDir })).sessionSecret).toBe(config.sessionSecret);
   });
@@ -33,6 +36,7 @@ describe('configuration', () => {
         SESSION_SECRET: 'x'.repeat(40),
         ADMIN_STEAM_IDS: '76561198000000001, 76561198000000002',
         STEAM_API_KEY: 'A'.repeat(32),
+        ADMIN_REQUIRE_TOTP: 'true',
       }),
     );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls' });
@@ -40,6 +44,7 @@ describe('configuration', () => {
     expect(config.secureCookies).toBe(true);
     expect(config.steam.sandbox).toBe(false);
     expect(config.admin.steamIds).toEqual(['76561198000000001', '76561198000000002']);
+    expect(config.admin.requireTotp).toBe(true);
   });
 
   it('uses the League of Entropy relays and quicknet in production, or the relays and chain it is given', () => {
@@ -62,9 +67,13 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: must be a URL/],
     [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: must be at least 32 characters/],
     [{ ADMIN_STEAM_IDS: '123' }, /^ADMIN_STEAM_IDS/],
+    [{ FOWL_HUNT_DAILY_CAP: '-1' }, /^FOWL_HUNT_DAILY_CAP: must be 0 or more/],
+    [{ FOWL_HUNT_DAILY_CAP: '12.5' }, /^FOWL_HUNT_DAILY_CAP: must be a whole number of fowls/],
+    [{ FOWL_HUNT_DAILY_CAP: 'lots' }, /^FOWL_HUNT_DAILY_CAP: must be a number/],
     [{ STEAM_API_KEY: 'nope' }, /^STEAM_API_KEY: /],
     [{ COINBASE_API_KEY_ID: 'id-only' }, /^COINBASE_API_KEY_ID: set all three/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+    [{ ADMIN_REQUIRE_TOTP: 'yes' }, /^ADMIN_REQUIRE_TOTP: must be true or false/],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);

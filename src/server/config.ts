@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { QUICKNET } from '../core/fair/beacon';
+import { normalizeImageHost, STEAM_IMAGE_HOSTS } from '../core/image-url';
 import { DRAND_SANDBOX_PATH, LEAGUE_OF_ENTROPY_RELAYS, SANDBOX_BEACON_PERIOD_S } from './integrations/drand/endpoints';
 import { demoPersonas } from './integrations/steam';
 
@@ -63,7 +64,25 @@ const envSchema = z.object({
       .pipe(z.array(z.string().regex(/^7656119\d{10}$/, { error: 'must be comma-separated SteamID64s (17 digits starting 7656119)' })))
       .optional(),
   ),
+  ADMIN_REQUIRE_TOTP: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LEADERBOARD_HIDDEN_ADMIN_STEAM_ID: optionalString,
+  FOWL_HUNT_DAILY_CAP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number of fowls' }).min(0, { error: 'must be 0 or more' }).max(1_000_000_000).default(500),
+  ),
+  RAFFLE_IMAGE_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((s, ctx) =>
+        s.split(',').map((x) => x.trim()).filter(Boolean).map((entry) => {
+          const host = normalizeImageHost(entry);
+          if (!host) ctx.addIssue({ code: 'custom', message: `${entry} is not a host name (list host names only, such as images.example.com: no scheme, port, path or wildcard)` });
+          return host ?? entry;
+        }),
+      )
+      .optional(),
+  ),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -89,8 +108,13 @@ export interface AppConfig {
    * round has not arrived `fallbackAfterMs` after its time is made from the seed alone.
    */
   beacon: { sandbox: boolean; urls: string[]; chainHash: string | null; fallbackAfterMs: number; sandboxPeriodSeconds: number };
-  admin: { password: string | null; steamIds: string[] };
+  /** `requireTotp`: admins must set up two-factor sign-in before any other portal action. */
+  admin: { password: string | null; steamIds: string[]; requireTotp: boolean };
   leaderboardHiddenAdminSteamId: string | null;
+  /** The most a player's Fowl Hunt rounds of one UTC day may win in total, net of bets. */
+  fowlHunt: { dailyCap: number };
+  /** Hosts raffle images may come from over https: Steam's CDNs and RAFFLE_IMAGE_HOSTS. Also the CSP's img-src. */
+  imageHosts: string[];
   logLevel: Env['LOG_LEVEL'];
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
@@ -109,6 +133,9 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Two of a player's state-changing requests at a time per instance, 32 waiting: a page never has more in flight. */
+export const DEFAULT_PER_USER_CONCURRENCY = { running: 2, waiting: 32 } as const;
 
 /** Parses the environment; throws ConfigError naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -187,12 +214,15 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
     admin: {
       password: env.ADMIN_PASSWORD ?? null,
       steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
+      requireTotp: env.ADMIN_REQUIRE_TOTP === 'true',
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
+    fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },
+    imageHosts: [...new Set([...STEAM_IMAGE_HOSTS, ...(env.RAFFLE_IMAGE_HOSTS ?? [])])],
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
-    perUserConcurrency: { running: 2, waiting: 32 },
+    perUserConcurrency: DEFAULT_PER_USER_CONCURRENCY,
     httpTimeouts: { requestMs: 30_000, idleMs: 60_000 },
     serveWeb: true,
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),

@@ -17,7 +17,7 @@ export interface TestApp extends App {
  */
 export async function startTestApp(
   kind: DatabaseKind,
-  opts: { env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+  opts: { env?: Record<string, string>; config?: Partial<AppConfig>; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const database = await createTestDatabase(kind);
@@ -31,11 +31,18 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
       ...opts.env,
     }),
-    { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, ...opts.config },
+    {
+      serveWeb: false,
+      rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 },
+      // Money tests race many requests of one player at the database's locks, so the
+      // per-player queue that protects the pool in production lets them all through.
+      perUserConcurrency: { running: 64, waiting: 1_000 },
+      ...opts.config,
+    },
   );
   // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
   if (!opts.config?.beacon) config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
-  const built = await buildApp(config, { database, logger: false });
+  const built = await buildApp(config, { database, logger: false, clock: opts.clock });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
   return {

@@ -25,11 +25,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several instances start against one server. */
 const MIGRATION_LOCK_ID = 725_001;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** `migrationsFolder` is for tests that start from an older schema. */
+export async function openDatabase(target: DatabaseTarget, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<Database> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();

@@ -1,3 +1,3 @@
 export { gameRoundsRepository, type GameRoundRow, type NewGameRound } from './game-rounds.repository';
 export { gamesRoutes } from './games.routes';
-export { lockRunningRound } from './rounds';
+export { creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';

@@ -80,7 +80,8 @@ export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndR
   const entries = await rafflesRepository.entriesWithUsers(tx, raffle.id);
   const ended = { status: 'ended', endReason: reason, endedAt: now } as const;
   if (entries.length === 0) {
-    await rafflesRepository.update(tx, raffle.id, ended);
+    // Nobody won: the prize goes back to the pool for other raffles.
+    await rafflesRepository.update(tx, raffle.id, { ...ended, reservedAssetId: null });
     return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null, balances: [] };
   }
   const digest = entriesDigest(toDrawEntries(entries));
