@@ -1,5 +1,6 @@
 // Pure raffle rules shared by the server and the browser: odds, per-user totals,
 // wheel geometry and labels, countdowns, and the check of a published draw.
+import { firstRoundAfter, type BeaconChainInfo, type BeaconRound } from './fair/beacon';
 import { drawRaffleWinner, entriesDigest } from './fair/raffle-draw';
 import { hashServerSeed } from './fair/seeds';
 import type { RaffleDetail } from './contracts/raffles';
@@ -95,6 +96,13 @@ export function landingRotation(winningTicket: number, total: number, turns: num
 export const isRaffleOver = (raffle: { status: string; endTime: string }, now: number): boolean =>
   raffle.status !== 'active' || Date.parse(raffle.endTime) <= now;
 
+/**
+ * Closed with entries and waiting for its beacon round (or its fallback): the entries
+ * and their digest are fixed, the winner is not drawn yet.
+ */
+export const isAwaitingDraw = (raffle: { status: string; participantCount: number; winnerId: string | null }): boolean =>
+  raffle.status === 'ended' && raffle.participantCount > 0 && raffle.winnerId === null;
+
 /** "2d 03h 04m 05s", dropping leading zero units; "Ended" at or after zero. */
 export function formatCountdown(msLeft: number): string {
   if (!(msLeft > 0)) return 'Ended';
@@ -118,6 +126,13 @@ export interface PublishedDraw {
   winnerId: string;
   /** In draw order, as the raffle page receives them. */
   entries: readonly { id: string; userId: string; entryAmount: number }[];
+  /**
+   * The beacon round the draw mixed in, with the moment the entries closed (the round
+   * must be the first published after it). Null when drawn from the seed alone.
+   */
+  beacon: { chain: BeaconChainInfo; round: BeaconRound; closedAt: number } | null;
+  /** Drawn from the seed alone: the beacon did not answer in time, or the raffle predates beacons. */
+  beaconFallback: boolean;
 }
 
 export interface DrawVerification {
@@ -132,6 +147,8 @@ export interface DrawVerification {
 /** What a drawn raffle publishes for verification, or null before its draw (or when nobody entered). */
 export function publishedDrawOf(raffle: RaffleDetail): PublishedDraw | null {
   if (raffle.status !== 'completed' || !raffle.seed || !raffle.entriesDigest || raffle.winningTicket === null || !raffle.winnerId) return null;
+  const { beacon } = raffle;
+  const closedAt = Math.min(Date.parse(raffle.endTime), Date.parse(raffle.endedAt ?? raffle.endTime));
   return {
     raffleId: raffle.id,
     seed: raffle.seed,
@@ -140,17 +157,29 @@ export function publishedDrawOf(raffle: RaffleDetail): PublishedDraw | null {
     winningTicket: raffle.winningTicket,
     winnerId: raffle.winnerId,
     entries: raffle.entriesWithUsers,
+    beacon:
+      beacon && beacon.randomness && beacon.signature
+        ? { chain: beacon.chain, round: { round: beacon.round, randomness: beacon.randomness, signature: beacon.signature }, closedAt }
+        : null,
+    beaconFallback: beacon ? beacon.fallback : true,
   };
 }
 
-/** Recomputes a raffle draw from what was published, with the same code the server drew with. */
+/** The round a draw must use: the first one published after its entries closed. */
+export const expectedBeaconRound = (beacon: NonNullable<PublishedDraw['beacon']>): number => firstRoundAfter(beacon.chain, beacon.closedAt);
+
+/**
+ * Recomputes a raffle draw from what was published, with the same code the server
+ * drew with. The beacon round's own checks (its BLS signature) are in
+ * raffle-verification.ts, which adds them to these.
+ */
 export function verifyRaffleDraw(draw: PublishedDraw): DrawVerification {
   const seedMatchesHash = hashServerSeed(draw.seed) === draw.seedHash.toLowerCase();
   const entries = draw.entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount }));
   const digest = entriesDigest(entries);
   let computed: DrawVerification['computed'];
   try {
-    const result = drawRaffleWinner({ raffleSeed: draw.seed, raffleId: draw.raffleId, entries });
+    const result = drawRaffleWinner({ raffleSeed: draw.seed, raffleId: draw.raffleId, entries, beaconRandomness: draw.beacon?.round.randomness ?? null });
     computed = { digest: result.digest, ticket: result.ticket, winnerId: result.winner.userId, float: result.float };
   } catch {
     computed = null;

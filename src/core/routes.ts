@@ -7,7 +7,7 @@ export const screenPaths = [
   '/leaderboard', '/faq', '/feedback', '/feedback-history',
   '/privacy-policy', '/terms-of-service', '/refund-policy', '/contact',
   '/subscriptions', '/subscription-management', '/checkout', '/payment-success', '/payment-redirect',
-  '/fairness',
+  '/fairness', '/fairness/raffles',
   '/admin', '/admin-login', '/admin/ended-raffles', '/admin/user/:id',
 ] as const;
 

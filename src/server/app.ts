@@ -14,6 +14,7 @@ import { isScreenPath } from '../core/routes';
 import type { AppConfig } from './config';
 import type { AppContext, Realtime } from './context';
 import { openDatabase, type Database } from './db/client';
+import { drandSandboxPlugin } from './integrations/drand';
 import { steamSandboxPlugin } from './integrations/steam';
 import { accountsCleanupJob, accountsRoutes, createSessionService, requirePlayer, requirePremium, requireUser, seedDemoPersonas, STEAM_RETURN_PATH } from './modules/accounts';
 import { startScheduler } from './jobs/scheduler';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminUsersRoutes, { ctx });
   await app.register(adminLogsRoutes, { ctx });
   if (config.steam.sandbox) await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}` });
+  if (config.beacon.sandbox) await app.register(drandSandboxPlugin, { db: database.db, period: config.beacon.sandboxPeriodSeconds });
 
   await registerWebFallback(app, config);
 

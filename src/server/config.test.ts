@@ -17,6 +17,7 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     expect(config.steam.sandbox).toBe(true);
     expect(config.coinbase.sandbox).toBe(true);
+    expect(config.beacon).toMatchObject({ sandbox: true, urls: ['http://localhost:3000/sandbox/drand'], chainHash: null, fallbackAfterMs: 300_000 });
     expect(config.secureCookies).toBe(false);
     expect(config.admin.steamIds).toEqual(['76561198000000103']);
     expect(config.fowlHunt.dailyCap).toBe(500);
@@ -46,7 +47,20 @@ describe('configuration', () => {
     expect(config.admin.requireTotp).toBe(true);
   });
 
+  it('uses the League of Entropy relays and quicknet in production, or the relays and chain it is given', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(40) };
+    const production = buildConfig(parseEnv({ ...secret, NODE_ENV: 'production' })).beacon;
+    expect(production).toMatchObject({ sandbox: false, urls: ['https://api.drand.sh', 'https://api2.drand.sh', 'https://api3.drand.sh', 'https://drand.cloudflare.com'] });
+    expect(production.chainHash).toBe('52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971');
+    const chosen = buildConfig(parseEnv({ ...secret, DRAND_URLS: 'https://relay.example/, http://10.0.0.2:8080', DRAND_CHAIN_HASH: 'ab'.repeat(32), DRAND_FALLBACK_SECONDS: '60' })).beacon;
+    expect(chosen).toMatchObject({ sandbox: false, urls: ['https://relay.example', 'http://10.0.0.2:8080'], chainHash: 'ab'.repeat(32), fallbackAfterMs: 60_000 });
+    expect(buildConfig(parseEnv({ ...secret, NODE_ENV: 'production', DRAND_URLS: 'sandbox' })).beacon.sandbox).toBe(true);
+  });
+
   it.each([
+    [{ DRAND_URLS: 'ftp://relay.example' }, /^DRAND_URLS: /],
+    [{ DRAND_CHAIN_HASH: 'quicknet' }, /^DRAND_CHAIN_HASH: must be a drand chain hash/],
+    [{ DRAND_FALLBACK_SECONDS: '5' }, /^DRAND_FALLBACK_SECONDS: must be at least 30/],
     [{ PORT: 'abc' }, /^PORT: /],
     [{ PORT: '70000' }, /^PORT: /],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//],

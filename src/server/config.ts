@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { QUICKNET } from '../core/fair/beacon';
 import { normalizeImageHost, STEAM_IMAGE_HOSTS } from '../core/image-url';
+import { DRAND_SANDBOX_PATH, LEAGUE_OF_ENTROPY_RELAYS, SANDBOX_BEACON_PERIOD_S } from './integrations/drand/endpoints';
 import { demoPersonas } from './integrations/steam';
 
 // The environment is parsed once at start. A bad value stops the process with
@@ -38,6 +40,21 @@ const envSchema = z.object({
   COINBASE_API_KEY_ID: optionalString,
   COINBASE_API_KEY_SECRET: optionalString,
   COINBASE_WEBHOOK_SECRET: optionalString,
+  DRAND_URLS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((s) => s.split(',').map((x) => x.trim().replace(/\/+$/, '')).filter(Boolean))
+      .pipe(
+        z.union([
+          z.tuple([z.literal('sandbox')]),
+          z.array(z.url({ protocol: /^https?$/, error: "must be comma-separated http(s) relay URLs, or 'sandbox'" })).min(1, { error: 'lists no relay' }),
+        ]),
+      )
+      .optional(),
+  ),
+  DRAND_CHAIN_HASH: z.preprocess(emptyAsUndefined, z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be a drand chain hash: 64 lowercase hex characters' }).optional()),
+  DRAND_FALLBACK_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(30, { error: 'must be at least 30' }).max(86_400, { error: 'must be at most 86400 (a day)' }).default(300)),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   ADMIN_STEAM_IDS: z.preprocess(
     emptyAsUndefined,
@@ -85,6 +102,12 @@ export interface AppConfig {
   sessionSecret: string;
   steam: { sandbox: boolean; apiKey: string | null; bot: { username: string; password: string; sharedSecret: string | null; identitySecret: string | null } | null };
   coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
+  /**
+   * The drand beacon raffles draw with: relays and the chain they serve, or the sandbox
+   * beacon on this server (its own chain, so no chain hash until it exists). A draw whose
+   * round has not arrived `fallbackAfterMs` after its time is made from the seed alone.
+   */
+  beacon: { sandbox: boolean; urls: string[]; chainHash: string | null; fallbackAfterMs: number; sandboxPeriodSeconds: number };
   /** `requireTotp`: admins must set up two-factor sign-in before any other portal action. */
   admin: { password: string | null; steamIds: string[]; requireTotp: boolean };
   leaderboardHiddenAdminSteamId: string | null;
@@ -119,7 +142,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const variable = issue.path.join('.') || 'environment';
+    const variable = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`${variable}: ${issue.message}`);
   }
   const env = result.data;
@@ -141,6 +164,23 @@ function persistedSecret(dataDir: string, name: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Real relays when DRAND_URLS names them, and in production by default (the League of
+ * Entropy's public relays need no credential); the sandbox beacon in development and
+ * tests, or when DRAND_URLS is 'sandbox'.
+ */
+function beaconConfig(env: Env, publicUrl: string): AppConfig['beacon'] {
+  const urls = env.DRAND_URLS ?? (env.NODE_ENV === 'production' ? [...LEAGUE_OF_ENTROPY_RELAYS] : ['sandbox']);
+  const sandbox = urls[0] === 'sandbox';
+  return {
+    sandbox,
+    urls: sandbox ? [`${publicUrl}${DRAND_SANDBOX_PATH}`] : urls,
+    chainHash: sandbox ? null : (env.DRAND_CHAIN_HASH ?? QUICKNET.hash),
+    fallbackAfterMs: env.DRAND_FALLBACK_SECONDS * 1000,
+    sandboxPeriodSeconds: SANDBOX_BEACON_PERIOD_S,
+  };
 }
 
 export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -170,6 +210,7 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
       apiKeySecret: env.COINBASE_API_KEY_SECRET ?? null,
       webhookSecret: env.COINBASE_WEBHOOK_SECRET ?? null,
     },
+    beacon: beaconConfig(env, publicUrl),
     admin: {
       password: env.ADMIN_PASSWORD ?? null,
       steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),

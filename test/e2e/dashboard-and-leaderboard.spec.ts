@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
+import { raffles, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
@@ -74,10 +74,11 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         const { won } = (await flip.json()).result as { won: boolean };
         const solo = await createRaffle(e2e.platform, { name: `Solo Win ${width}` });
         expect((await postFromPage(page, '/api/raffles/enter', { raffleId: solo.id, entryAmount: 10 })).status()).toBe(200);
-        // Ending it draws it at once: the only entrant wins.
+        // Ending it closes the entries; the draw follows with the next beacon round: the only entrant wins.
         const ended = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${solo.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
         expect(ended.statusCode).toBe(200);
-        expect(ended.json().raffle).toMatchObject({ status: 'completed', winnerId: row!.id });
+        const drawnWinner = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, solo.id)))[0]?.winnerId;
+        await expect.poll(drawnWinner).toBe(row!.id);
 
         await page.goto('/');
         await page.getByText('Premium Member').first().waitFor();

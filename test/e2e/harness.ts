@@ -37,6 +37,8 @@ export async function startPlatform(): Promise<Platform> {
     }),
     { database: { kind: 'pglite', dataDir: null }, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 } },
   );
+  // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
+  config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
   const built = await buildApp(config, { logger: false });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { firstRoundAfter, QUICKNET } from '../../src/core/fair/beacon';
+import { drawRaffleWinner } from '../../src/core/fair/raffle-draw';
+import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { landingRotation, spinTurns } from '../../src/core/raffles';
-import { raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
 import { acceptWelcome, createRaffle, noSideScroll, postFromPage, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
 
@@ -45,6 +48,64 @@ describe('raffles in Chromium', () => {
       await screenshot(page, 'raffle-timed-out-winner-390');
     } finally {
       await context.close();
+    }
+  });
+
+  it('explains in plain words why no one can choose a raffle winner', async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await e2e.page(width);
+      try {
+        await page.goto('/fairness?raffle=');
+        await page.getByRole('link', { name: 'Why no one, not even we, can choose the winner' }).click();
+        await page.waitForURL('**/fairness/raffles');
+        await page.getByText('Why no one can choose a raffle’s winner').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await noSideScroll(page);
+        await screenshot(page, `fairness-raffles-${width}`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('marks a draw made from the seed alone on the raffle page and the fairness page, and still verifies it', async () => {
+    // A raffle whose beacon never answered, drawn from its seed alone as the draw job records it.
+    const db = e2e.platform.ctx.db;
+    const entrant = await signIn(e2e.platform.app);
+    const [user] = await db.select().from(users).where(eq(users.steamId, entrant.steamId));
+    const closedAt = new Date(Date.now() - 20 * 60_000);
+    const seed = generateServerSeed();
+    const [raffle] = await db
+      .insert(raffles)
+      .values({ name: 'Quiet Beacon', description: 'Drawn while the relays were down', endTime: closedAt, endedAt: closedAt, status: 'ended', endReason: 'time_expired', seed, seedHash: hashServerSeed(seed), beaconChain: QUICKNET, beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()) })
+      .returning();
+    const [entry] = await db.insert(raffleEntries).values({ raffleId: raffle!.id, userId: user!.id, entryAmount: 50 }).returning();
+    const draw = drawRaffleWinner({ raffleSeed: seed, raffleId: raffle!.id, entries: [{ id: entry!.id, userId: user!.id, amount: 50 }], beaconRandomness: null });
+    await db
+      .update(raffles)
+      .set({ status: 'completed', winnerId: user!.id, entriesDigest: draw.digest, drawFloat: draw.float, winningTicket: draw.ticket, drawnAt: new Date(), drawFallbackReason: 'no relay answered' })
+      .where(eq(raffles.id, raffle!.id));
+
+    for (const width of [390, 1280]) {
+      const { context, page } = await e2e.page(width);
+      try {
+        await page.goto(`/raffle/${raffle!.id}`);
+        await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+        const notice = page.getByRole('note').filter({ hasText: 'Drawn from the seed alone' });
+        await notice.waitFor();
+        await page.getByRole('button', { name: 'Verify draw' }).click();
+        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
+        await page.getByText('✓ The seed and digest give the published winning ticket').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await noSideScroll(page);
+        await notice.scrollIntoViewIfNeeded();
+        await screenshot(page, `raffle-seed-alone-${width}`);
+        await page.goto(`/fairness?raffle=${raffle!.id}`);
+        await page.getByRole('note').filter({ hasText: 'did not answer in time' }).waitFor();
+        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
+      } finally {
+        await context.close();
+      }
     }
   });
 
@@ -107,9 +168,11 @@ describe('raffles in Chromium', () => {
       const third = await signIn(e2e.platform.app);
       await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: third.cookie }, payload: { tradeOfferUrl: tradeUrlFor(third.steamId) } });
       const filled = await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: third.cookie }, payload: { raffleId: raffle.id, entryAmount: 20 } });
-      expect(filled.json().raffle.status).toBe('completed');
-
-      const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
+      // Full: the entries close now, and the draw follows once the next beacon round is out.
+      expect(filled.json().raffle.status).toBe('ended');
+      const rowNow = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!;
+      await expect.poll(async () => (await rowNow()).status).toBe('completed');
+      const row = await rowNow();
       const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
       const expectedRotation = landingRotation(row!.winningTicket!, 200, spinTurns(row!.drawFloat!));
 
@@ -127,11 +190,14 @@ describe('raffles in Chromium', () => {
       await screenshot(b.page, 'raffle-winner-dialog-390');
       await screenshot(a.page, 'raffle-winner-dialog-1280');
 
-      // The verify control recomputes the draw in the browser.
+      // The verify control recomputes the draw in the browser, the beacon round's BLS signature included.
       for (const p of [a.page, b.page]) {
         await p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+        await p.getByText(row!.beaconSignature!).waitFor();
         await p.getByRole('button', { name: 'Verify draw' }).click();
         await p.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+        await p.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
+        await p.getByText('✓ The round is the first one published after the entries closed').waitFor();
       }
       // The verification link checks it again on the fairness page, in a fresh signed-out browser.
       const link = await a.page.getByRole('link', { name: 'Verification link' }).getAttribute('href');
@@ -140,6 +206,9 @@ describe('raffles in Chromium', () => {
       try {
         await viewer.page.goto(link!);
         await viewer.page.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+        await viewer.page.getByText(row!.beaconRandomness!).waitFor();
+        await viewer.page.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
+        await viewer.page.getByText(`${row!.beaconRound} (published`, { exact: false }).waitFor();
         expect(await seriousViolations(viewer.page)).toEqual([]);
         await screenshot(viewer.page, 'fairness-raffle-link-390');
         await noSideScroll(viewer.page);

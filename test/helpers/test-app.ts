@@ -40,6 +40,8 @@ export async function startTestApp(
       ...opts.config,
     },
   );
+  // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
+  if (!opts.config?.beacon) config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
   const built = await buildApp(config, { database, logger: false, clock: opts.clock });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });

@@ -40,7 +40,7 @@ export const tradeUrlResultSchema = z.object({
 
 /** Public facts about this deployment that the browser needs before sign-in. */
 export const platformInfoSchema = z.object({
-  sandbox: z.object({ steam: z.boolean(), bot: z.boolean(), payments: z.boolean() }),
+  sandbox: z.object({ steam: z.boolean(), bot: z.boolean(), payments: z.boolean(), beacon: z.boolean() }),
   maintenanceMode: z.boolean(),
   /** Hosts raffle images may come from over https (the admin form checks against them). */
   imageHosts: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beaconChainInfoSchema } from '../fair/beacon';
 import { checkImageUrl } from '../image-url';
 import { textSchema } from './text';
 import { fowlAmountSchema, uuidSchema } from './common';
@@ -38,8 +39,29 @@ export const raffleUserSchema = z.object({
 export type RaffleUser = z.infer<typeof raffleUserSchema>;
 
 /**
+ * The drand round a raffle's draw mixes in (DESIGN rule 3): the chain and the round
+ * are public from creation (the round moves with the end time while the raffle is
+ * open, and to the first round after the close when it closes early); randomness and
+ * signature arrive with the draw. `fallback` marks a draw made from the seed alone
+ * because the beacon did not answer in time.
+ */
+export const raffleBeaconSchema = z.object({
+  chain: beaconChainInfoSchema,
+  round: z.number().int(),
+  /** When the round is published. */
+  roundTime: z.string(),
+  randomness: z.string().nullable(),
+  signature: z.string().nullable(),
+  fallback: z.boolean(),
+});
+export type RaffleBeacon = z.infer<typeof raffleBeaconSchema>;
+
+/**
  * A raffle as every screen reads it. The seed is null until the draw; seedHash is
- * public from creation. entriesDigest, drawFloat and winningTicket are set by the draw.
+ * public from creation. entriesDigest is set when the entries close; drawFloat and
+ * winningTicket by the draw. An 'ended' raffle with entries is waiting for its beacon
+ * round; it becomes 'completed' when drawn. `beacon` is null only for raffles made
+ * before beacons were used.
  */
 export const raffleSchema = z.object({
   id: z.string(),
@@ -69,6 +91,7 @@ export const raffleSchema = z.object({
   drawFloat: z.number().nullable(),
   winningTicket: z.number().int().nullable(),
   drawnAt: z.string().nullable(),
+  beacon: raffleBeaconSchema.nullable(),
 });
 export type Raffle = z.infer<typeof raffleSchema>;
 

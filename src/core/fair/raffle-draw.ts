@@ -1,5 +1,5 @@
-// The raffle draw: anyone holding the revealed raffle seed and the entry list can
-// recompute the digest, the ticket and the winner.
+// The raffle draw: anyone holding the revealed raffle seed, the entry list and the
+// beacon round's randomness can recompute the digest, the ticket and the winner.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { bytesToFloat, hmacSha256 } from './hmac-floats';
@@ -17,6 +17,12 @@ export interface RaffleDrawInput<E extends RaffleEntry> {
   raffleSeed: string;
   raffleId: string;
   entries: readonly E[];
+  /**
+   * The randomness of the beacon round committed for the draw (hex). Nobody knows it
+   * before the entries close, the operator included. Null only for a draw from the
+   * seed alone: a raffle drawn before beacons, or one whose beacon never answered.
+   */
+  beaconRandomness: string | null;
 }
 
 export interface RaffleDraw<E extends RaffleEntry> {
@@ -26,6 +32,10 @@ export interface RaffleDraw<E extends RaffleEntry> {
   winnerIndex: number;
   winner: E;
 }
+
+/** The HMAC message: `raffleId:digest:randomness`, or `raffleId:digest` from the seed alone. */
+export const drawMessage = (raffleId: string, digest: string, beaconRandomness: string | null): string =>
+  beaconRandomness === null ? `${raffleId}:${digest}` : `${raffleId}:${digest}:${beaconRandomness}`;
 
 /** Order matters: the digest pins the exact list the draw ran over. */
 export function entriesDigest(entries: readonly RaffleEntry[]): string {
@@ -48,10 +58,11 @@ export function drawRaffleWinner<E extends RaffleEntry>({
   raffleSeed,
   raffleId,
   entries,
+  beaconRandomness,
 }: RaffleDrawInput<E>): RaffleDraw<E> {
   const total = assertDrawable(entries);
   const digest = entriesDigest(entries);
-  const float = bytesToFloat(hmacSha256(raffleSeed, `${raffleId}:${digest}`));
+  const float = bytesToFloat(hmacSha256(raffleSeed, drawMessage(raffleId, digest, beaconRandomness)));
   const ticket = Math.floor(float * total);
   // With whole amounts, "cumulative > float * total" and "cumulative > ticket" pick the same entry.
   const winnerIndex = weightedPick(float, entries.map((e) => e.amount));

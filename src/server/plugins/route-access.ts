@@ -25,7 +25,7 @@ export const routeAccessLevels = [
   'admin-setup',
   /** A provider's server calling us back, verified by its own signature (no session, any origin). */
   'callback',
-  /** The offline stand-ins for Steam and the payment provider (any origin: they play third parties). */
+  /** The offline stand-ins for Steam, the payment provider and the randomness beacon (any origin: they play third parties). */
   'sandbox',
 ] as const;
 

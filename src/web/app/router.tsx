@@ -3,6 +3,7 @@ import { AdminRoute } from '../routes/admin';
 import { AdminLoginRoute } from '../routes/admin-login';
 import { DefuseLaBombaRoute } from '../routes/defuse-la-bomba';
 import { FairnessRoute } from '../routes/fairness';
+import { RaffleFairnessRoute } from '../routes/raffle-fairness';
 import { FowlCaseRoute } from '../routes/fowl-case';
 import { FowlFlipRoute } from '../routes/fowl-flip';
 import { FowlHuntRoute } from '../routes/fowl-hunt';
@@ -61,6 +62,7 @@ export function AppRouter() {
             <Route path="/mini-games/fowl-hunt" component={FowlHuntRoute} />
             <Route path="/fowl-case" component={FowlCaseRoute} />
             <Route path="/fairness" component={FairnessRoute} />
+            <Route path="/fairness/raffles" component={RaffleFairnessRoute} />
             <Route path="/leaderboard" component={LeaderboardRoute} />
             <Route path="/faq" component={FaqRoute} />
             <Route path="/feedback" component={FeedbackRoute} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RaffleDetail } from '../../core/contracts/raffles';
-import { isRaffleOver } from '../../core/raffles';
+import { isAwaitingDraw, isRaffleOver } from '../../core/raffles';
 import { logout } from '../features/accounts/api/logout';
 import { useRaffle } from '../features/raffles/api/get-raffle';
 import { useRaffles } from '../features/raffles/api/get-raffles';
@@ -79,7 +79,7 @@ function LiveView() {
 function stageState(raffle: RaffleDetail, phase: DrawPhase, now: number): StageState {
   if (phase === 'revealing' || (phase === 'done' && raffle.winner)) return 'revealed';
   if (phase === 'spinning') return 'spinning';
-  if (raffle.status === 'ended' && !raffle.winner) return 'empty';
+  if (raffle.status === 'ended' && !raffle.winner && !isAwaitingDraw(raffle)) return 'empty';
   if (phase === 'scheduled' || phase === 'starting' || phase === 'waiting' || isRaffleOver(raffle, now)) return 'drawing';
   return 'open';
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { BeaconChainInfo } from '../../../core/fair/beacon';
 import { users } from './accounts';
 
 export const RESERVED_ASSET_CONSTRAINT = 'raffles_reserved_asset_unique';
 
 // Raffles (spec part 2 §3) with their fairness commitment: `seed` stays secret
-// until the draw, `seed_hash` is public from creation.
+// until the draw, `seed_hash` is public from creation, and so are the drand chain
+// and the beacon round whose randomness the draw will mix in.
 export const raffles = pgTable(
   'raffles',
   {
@@ -40,6 +42,20 @@ export const raffles = pgTable(
     drawFloat: doublePrecision('draw_float'),
     winningTicket: integer('winning_ticket'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** The drand chain's info, as verified against its hash when the raffle was created. */
+    beaconChain: jsonb('beacon_chain').$type<BeaconChainInfo>(),
+    /** The first round published after the raffle's end (or after it closed early). */
+    beaconRound: bigint('beacon_round', { mode: 'number' }),
+    beaconRandomness: text('beacon_randomness'),
+    beaconSignature: text('beacon_signature'),
+    /** Set when the raffle was drawn from its seed alone because the beacon did not answer in time: why. */
+    drawFallbackReason: text('draw_fallback_reason'),
+    /**
+     * When the draw may next be tried: the round's time once the entries close, pushed
+     * back each time an instance claims an attempt, so instances never fetch the same
+     * round at once (DESIGN rule 5).
+     */
+    drawDueAt: timestamp('draw_due_at', { withTimezone: true }),
     tradeOfferId: text('trade_offer_id'),
     tradeStatus: text('trade_status'),
     createdBy: uuid('created_by'),
@@ -48,6 +64,7 @@ export const raffles = pgTable(
   },
   (t) => [
     index('raffles_status_end_idx').on(t.status, t.endTime),
+    index('raffles_draw_due_idx').on(t.drawDueAt),
     unique(RESERVED_ASSET_CONSTRAINT).on(t.reservedAssetId),
     check('raffles_limits', sql`${t.minEntry} >= 10 AND ${t.maxParticipants} BETWEEN 1 AND 1000`),
   ],
@@ -100,6 +117,17 @@ export const tradeLogs = pgTable(
   },
   (t) => [index('trade_logs_created_idx').on(t.createdAt), index('trade_logs_offer_idx').on(t.tradeOfferId)],
 );
+
+// The sandbox beacon's chain: one key pair that every instance signs rounds with.
+export const sandboxBeaconChains = pgTable('sandbox_beacon_chains', {
+  id: text('id').primaryKey(),
+  secretKey: text('secret_key').notNull(),
+  publicKey: text('public_key').notNull(),
+  genesisTime: bigint('genesis_time', { mode: 'number' }).notNull(),
+  period: integer('period').notNull(),
+  groupHash: text('group_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // The sandbox bot's trade offers, stored so any instance (and the sandbox page) sees them.
 export const sandboxTradeOffers = pgTable('sandbox_trade_offers', {

@@ -55,7 +55,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const loginError = (reply: FastifyReply, error: LoginError) => reply.redirect(`/login?error=${error}`);
 
   api.get('/api/platform', { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () => ({
-    sandbox: { steam: config.steam.sandbox, bot: config.steam.bot === null, payments: config.coinbase.sandbox },
+    sandbox: { steam: config.steam.sandbox, bot: config.steam.bot === null, payments: config.coinbase.sandbox, beacon: config.beacon.sandbox },
     maintenanceMode: await isMaintenanceOn(ctx),
     imageHosts: config.imageHosts,
   }));

@@ -248,7 +248,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
 
   it('publishes the platform facts and the OpenAPI document', async () => {
-    expect((await get('/api/platform')).json()).toEqual({ sandbox: { steam: true, bot: true, payments: true }, maintenanceMode: false, imageHosts: [...STEAM_IMAGE_HOSTS] });
+    expect((await get('/api/platform')).json()).toEqual({ sandbox: { steam: true, bot: true, payments: true, beacon: true }, maintenanceMode: false, imageHosts: [...STEAM_IMAGE_HOSTS] });
     const docs = await get('/api/docs/json');
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/user/trade-url', '/api/admin/login', '/api/admin/raffles']));

@@ -35,7 +35,11 @@ const feed = sql`
   UNION ALL
   SELECT 'raffle-draw:' || r.id::text, 'event', 'raffle.draw', NULL::text, NULL::text,
          'raffle', r.id::text,
-         r.name || ': ' || COALESCE('won by ' || w.username, 'no winner'), NULL::jsonb, NULL::jsonb, NULL::text, r.drawn_at
+         r.name || ': ' || COALESCE('won by ' || w.username, 'no winner')
+           || CASE WHEN r.draw_fallback_reason IS NOT NULL THEN ' (drawn from the seed alone: ' || r.draw_fallback_reason || ')'
+                   WHEN r.beacon_randomness IS NOT NULL THEN ' (beacon round ' || r.beacon_round || ')'
+                   ELSE '' END,
+         NULL::jsonb, NULL::jsonb, NULL::text, r.drawn_at
     FROM raffles r LEFT JOIN users w ON w.id = r.winner_id
    WHERE r.drawn_at IS NOT NULL
   UNION ALL

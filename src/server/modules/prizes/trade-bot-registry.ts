@@ -1,11 +1,12 @@
 // One trade bot per app instance (the real one holds a Steam login), created on
-// first use and closed with the app, plus the background work the reconciliation
-// job starts after its transaction, so close() can wait for it.
+// first use and closed with the app once the background work has finished.
 import type { AppContext } from '../../context';
 import { createTradeBot, type OfferStateListener, type TradeBot } from '../../integrations/steam';
+import { backgroundSettled } from '../../jobs/background';
+
+export { backgroundSettled, inBackground, tracked } from '../../jobs/background';
 
 const bots = new WeakMap<AppContext, Promise<TradeBot>>();
-const running = new WeakMap<AppContext, Set<Promise<void>>>();
 
 /** The instance's bot; `onChange` is subscribed once, when the bot is made. */
 export function tradeBotFor(ctx: AppContext, onChange: OfferStateListener): Promise<TradeBot> {
@@ -26,31 +27,6 @@ export function tradeBotFor(ctx: AppContext, onChange: OfferStateListener): Prom
 export function replaceTradeBot(ctx: AppContext, bot: TradeBot, onChange: OfferStateListener): void {
   bot.onOfferStateChanged(onChange);
   bots.set(ctx, Promise.resolve(bot));
-}
-
-/** Keeps count of `work` until it settles, so closing the app waits for it. */
-export function tracked(ctx: AppContext, work: Promise<void>): Promise<void> {
-  const set = running.get(ctx) ?? new Set<Promise<void>>();
-  running.set(ctx, set);
-  const task: Promise<void> = work.finally(() => set.delete(task));
-  set.add(task);
-  return task;
-}
-
-/** Runs work after the caller returns (and its transaction ends), logging failures. */
-export function inBackground(ctx: AppContext, what: string, work: () => Promise<void>): void {
-  void tracked(
-    ctx,
-    Promise.resolve()
-      .then(work)
-      .catch((err: unknown) => ctx.log.error({ err, what }, 'background prize work failed')),
-  );
-}
-
-/** Resolves once the background work started so far has finished. */
-export async function backgroundSettled(ctx: AppContext): Promise<void> {
-  const set = running.get(ctx);
-  while (set && set.size > 0) await Promise.allSettled([...set]);
 }
 
 export async function closeTradeBot(ctx: AppContext): Promise<void> {

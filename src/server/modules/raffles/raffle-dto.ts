@@ -1,4 +1,5 @@
-import type { ChatMessage, Raffle, RaffleEndReason, RaffleEntryDto, RaffleStatus, RaffleType } from '../../../core/contracts/raffles';
+import { roundTimeMs } from '../../../core/fair/beacon';
+import type { ChatMessage, Raffle, RaffleBeacon, RaffleEndReason, RaffleEntryDto, RaffleStatus, RaffleType } from '../../../core/contracts/raffles';
 import type { AppConfig } from '../../config';
 import { isAdminSteamId } from '../accounts';
 import type { ChatRow, EntryWithUser, RaffleListRow, RaffleRow } from './raffles.repository';
@@ -7,6 +8,19 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** The seed stays secret while entries can still change the draw's input; once settled it is public. */
 export const seedIsPublic = (row: Pick<RaffleRow, 'status'>): boolean => row.status !== 'active';
+
+/** The committed chain and round, and what the draw took from them. */
+function beaconOf(r: RaffleRow): RaffleBeacon | null {
+  if (!r.beaconChain || r.beaconRound === null) return null;
+  return {
+    chain: r.beaconChain,
+    round: r.beaconRound,
+    roundTime: new Date(roundTimeMs(r.beaconChain, r.beaconRound)).toISOString(),
+    randomness: r.beaconRandomness,
+    signature: r.beaconSignature,
+    fallback: r.drawFallbackReason !== null,
+  };
+}
 
 export function toRaffleDto({ raffle: r, participantCount, totalPool, winner }: RaffleListRow): Raffle {
   return {
@@ -37,6 +51,7 @@ export function toRaffleDto({ raffle: r, participantCount, totalPool, winner }: 
     drawFloat: r.drawFloat,
     winningTicket: r.winningTicket,
     drawnAt: iso(r.drawnAt),
+    beacon: beaconOf(r),
   };
 }
 

@@ -1,25 +1,34 @@
 import type { RaffleEndReason } from '../../../core/contracts/raffles';
 import { rooms, type ServerToClientEvents } from '../../../core/contracts/realtime';
-import { drawRaffleWinner } from '../../../core/fair/raffle-draw';
+import { firstRoundAfter, roundTimeMs, type BeaconChainInfo, type BeaconRound } from '../../../core/fair/beacon';
+import { drawRaffleWinner, entriesDigest } from '../../../core/fair/raffle-draw';
 import { LEVELS, levelsReachedBetween, type Level } from '../../../core/levels';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { usersRepository } from '../accounts';
 import { ledgerRepository, postEntry } from '../ledger';
 import { createPrizeService } from '../prizes';
-import { rafflesRepository, type RaffleRow } from './raffles.repository';
+import { rafflesRepository, type EntryWithUser, type RaffleRow } from './raffles.repository';
 
 // Ending a raffle and drawing its winner (DESIGN rule 3), inside the caller's
-// transaction and with the raffle row already locked, so it happens exactly once.
+// transaction and with the raffle row already locked, so each happens exactly once.
+// Ending freezes the entries and publishes their digest; the draw comes later, once
+// the beacon round committed for it is out (raffle-draws.ts fetches it), because that
+// round's randomness must be unknown to everyone while entries can still change.
 
 export interface Settlement {
   raffleId: string;
   status: 'ended' | 'completed';
   reason: RaffleEndReason;
+  /** This call ended the raffle (a draw of a raffle ended earlier did not). */
+  closed: boolean;
   winnerId: string | null;
   /** Balances changed by level rewards, to push once the transaction has committed. */
   balances: { userId: string; fowlBalance: number }[];
 }
+
+/** What the draw mixes in: a verified beacon round, or nothing and the reason why. */
+export type DrawRandomness = { beacon: BeaconRound } | { fallbackReason: string } | { predatesBeacons: true };
 
 const levelIndex = (name: string | null): number => (name ? LEVELS.findIndex((l) => l.name === name) : -1);
 
@@ -51,33 +60,67 @@ async function creditWin(tx: Tx, winnerId: string, raffle: RaffleRow): Promise<n
   return balance;
 }
 
-/** Ends a locked, active raffle: draws it when it has entries (completed), else ends it with no winner. */
+/**
+ * The round a raffle whose entries close at `now` draws with: the first one published
+ * after the entries closed, at its end time or earlier (full, ended by an admin). On
+ * time, that is the round committed when the end time was set.
+ */
+export const drawRoundFor = (raffle: Pick<RaffleRow, 'endTime'>, chain: BeaconChainInfo, now: Date): number =>
+  firstRoundAfter(chain, Math.min(now.getTime(), raffle.endTime.getTime()));
+
+const toDrawEntries = (entries: EntryWithUser[]) => entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount }));
+
+/**
+ * Ends a locked, active raffle. Without entries it just ends. With entries it freezes
+ * them (their digest is published now) and waits for its beacon round; a raffle made
+ * before beacons has none and is drawn at once from its seed, as it always was.
+ */
 export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndReason, now = new Date()): Promise<Settlement> {
   if (raffle.status !== 'active') throw new Error(`raffle ${raffle.id} is already ${raffle.status}`);
   const entries = await rafflesRepository.entriesWithUsers(tx, raffle.id);
+  const ended = { status: 'ended', endReason: reason, endedAt: now } as const;
   if (entries.length === 0) {
     // Nobody won: the prize goes back to the pool for other raffles.
-    await rafflesRepository.update(tx, raffle.id, { status: 'ended', endReason: reason, endedAt: now, reservedAssetId: null });
-    return { raffleId: raffle.id, status: 'ended', reason, winnerId: null, balances: [] };
+    await rafflesRepository.update(tx, raffle.id, { ...ended, reservedAssetId: null });
+    return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null, balances: [] };
   }
-  const draw = drawRaffleWinner({
-    raffleSeed: raffle.seed,
-    raffleId: raffle.id,
-    entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })),
-  });
+  const digest = entriesDigest(toDrawEntries(entries));
+  if (!raffle.beaconChain) {
+    const closed = await rafflesRepository.update(tx, raffle.id, { ...ended, entriesDigest: digest });
+    return { ...(await drawRaffle(tx, closed, { predatesBeacons: true }, now)), closed: true };
+  }
+  const round = drawRoundFor(raffle, raffle.beaconChain, now);
+  await rafflesRepository.update(tx, raffle.id, { ...ended, entriesDigest: digest, beaconRound: round, drawDueAt: new Date(roundTimeMs(raffle.beaconChain, round)) });
+  return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null, balances: [] };
+}
+
+/**
+ * Draws a locked raffle whose entries have closed, from `HMAC(seed, id:digest:randomness)`
+ * with the verified round, or from the seed alone (a fallback, marked on the raffle).
+ */
+export async function drawRaffle(tx: Tx, raffle: RaffleRow, randomness: DrawRandomness, now = new Date()): Promise<Settlement> {
+  if (raffle.status !== 'ended' || raffle.winnerId || !raffle.entriesDigest) throw new Error(`raffle ${raffle.id} is not waiting for its draw`);
+  const entries = await rafflesRepository.entriesWithUsers(tx, raffle.id);
+  const beacon = 'beacon' in randomness ? randomness.beacon : null;
+  if (beacon && beacon.round !== raffle.beaconRound) throw new Error(`raffle ${raffle.id} draws with round ${raffle.beaconRound}, not ${beacon.round}`);
+  const draw = drawRaffleWinner({ raffleSeed: raffle.seed, raffleId: raffle.id, entries: toDrawEntries(entries), beaconRandomness: beacon?.randomness ?? null });
+  // Entries cannot change once a raffle has ended; if they did, the published digest would lie.
+  if (draw.digest !== raffle.entriesDigest) throw new Error(`raffle ${raffle.id}'s entries changed after they closed`);
   const winnerId = draw.winner.userId;
   await rafflesRepository.update(tx, raffle.id, {
     status: 'completed',
-    endReason: reason,
-    endedAt: now,
     winnerId,
-    entriesDigest: draw.digest,
     drawFloat: draw.float,
     winningTicket: draw.ticket,
     drawnAt: now,
+    drawDueAt: null,
+    beaconRandomness: beacon?.randomness ?? null,
+    beaconSignature: beacon?.signature ?? null,
+    drawFallbackReason: 'fallbackReason' in randomness ? randomness.fallbackReason : null,
   });
   const balance = await creditWin(tx, winnerId, raffle);
-  return { raffleId: raffle.id, status: 'completed', reason, winnerId, balances: balance === null ? [] : [{ userId: winnerId, fowlBalance: balance }] };
+  const reason = (raffle.endReason as RaffleEndReason | null) ?? 'time_expired';
+  return { raffleId: raffle.id, status: 'completed', reason, closed: false, winnerId, balances: balance === null ? [] : [{ userId: winnerId, fowlBalance: balance }] };
 }
 
 type Events = ServerToClientEvents;
@@ -87,11 +130,11 @@ export function emitToRaffle<E extends keyof Events>(ctx: AppContext, raffleId: 
   ctx.realtime.toRoom(rooms.raffle(raffleId), event, ...args);
 }
 
-/** After the settling transaction has committed: tell the room, push balances, send the prize. */
+/** After the settling transaction has committed: tell the room, push balances, send the prize once drawn. */
 export function publishSettlement(ctx: AppContext, settlement: Settlement): void {
   const { raffleId } = settlement;
   if (settlement.status === 'completed') emitToRaffle(ctx, raffleId, 'raffle_ending', { raffleId, action: 'start_winner_selection' });
-  emitToRaffle(ctx, raffleId, 'raffle_ended', { raffleId, reason: settlement.reason });
+  if (settlement.closed) emitToRaffle(ctx, raffleId, 'raffle_ended', { raffleId, reason: settlement.reason });
   ctx.realtime.toAll('raffle_updated', { raffleId });
   for (const { userId, fowlBalance } of settlement.balances) ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
   if (settlement.status === 'completed') {

@@ -2,8 +2,10 @@ import type { CreateRaffleBody, Raffle, UpdateRaffleBody } from '../../../core/c
 import { ENTRY_ERROR } from '../../../core/contracts/raffles';
 import { prizeReservedMessage, type PrizeReservation, type SteamItem } from '../../../core/contracts/prizes';
 import { AppError } from '../../../core/errors';
+import { firstRoundAfter, type BeaconChainInfo } from '../../../core/fair/beacon';
 import { generateServerSeed, hashServerSeed } from '../../../core/fair/seeds';
 import type { AppContext } from '../../context';
+import { beaconClientFor, BeaconUnavailableError, type BeaconClient } from '../../integrations/drand';
 import { usersRepository } from '../accounts';
 import { auditRepository } from '../audit';
 import { ledgerRepository, postEntry } from '../ledger';
@@ -29,9 +31,20 @@ function futureEndTime(iso: string): Date {
   return endTime;
 }
 
-export function createRaffleAdminService(ctx: AppContext) {
+export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient = beaconClientFor(ctx.config, ctx.fetch)) {
   const { db } = ctx;
   const prizes = createPrizeService(ctx);
+
+  /** The beacon chain new raffles commit to (read before any transaction: it may go over the network). */
+  async function beaconChain(): Promise<BeaconChainInfo> {
+    try {
+      return await beacon.chain();
+    } catch (err) {
+      if (!(err instanceof BeaconUnavailableError)) throw err;
+      ctx.log.error({ reason: err.message }, 'randomness beacon chain info unavailable');
+      throw new AppError('CONFLICT', 'The randomness beacon cannot be reached, so the raffle cannot commit its draw round. Please try again in a minute.');
+    }
+  }
 
   const prizeTaken = (holder: PrizeReservation | null) => new AppError('CONFLICT', prizeReservedMessage(holder?.raffleName ?? null));
 
@@ -68,10 +81,14 @@ export function createRaffleAdminService(ctx: AppContext) {
       return (await rafflesRepository.listAll(db)).map(toRaffleDto);
     },
 
-    /** Spec part 2 §5; the seed is committed now and revealed after the draw. */
+    /**
+     * Spec part 2 §5. The seed (its hash public, the seed revealed after the draw), the
+     * beacon chain and the round just after the end time are all committed now.
+     */
     async create(actor: AdminActor, body: CreateRaffleBody): Promise<Raffle> {
       const endTime = futureEndTime(body.endTime);
       const item = await prizeFor(body.assetId, null);
+      const chain = await beaconChain();
       const seed = generateServerSeed();
       const id = await reserving(item.assetid, () => db.transaction(async (tx) => {
         const row = await rafflesRepository.insert(tx, {
@@ -89,6 +106,8 @@ export function createRaffleAdminService(ctx: AppContext) {
           itemImageUrl: item.icon_url_large || null,
           seed,
           seedHash: hashServerSeed(seed),
+          beaconChain: chain,
+          beaconRound: firstRoundAfter(chain, endTime.getTime()),
           createdBy: actor.id,
         });
         await auditRepository.record(tx, { actorId: actor.id, action: 'raffle.create', targetType: 'raffle', targetId: row.id, after: auditView(row), ip: actor.ip });
@@ -121,7 +140,11 @@ export function createRaffleAdminService(ctx: AppContext) {
         if (body.type !== undefined) fields.type = body.type;
         if (body.minEntry !== undefined) fields.minEntry = body.minEntry;
         if (body.maxParticipants !== undefined) fields.maxParticipants = body.maxParticipants;
-        if (endTime) fields.endTime = endTime;
+        if (endTime) {
+          fields.endTime = endTime;
+          // The committed round follows the end time: still the first one published after it.
+          if (before.beaconChain) fields.beaconRound = firstRoundAfter(before.beaconChain, endTime.getTime());
+        }
         if (item) {
           fields.assetId = item.assetid;
           fields.reservedAssetId = item.assetid;

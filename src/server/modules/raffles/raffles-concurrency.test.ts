@@ -8,8 +8,8 @@ import { buildApp, type App } from '../../app';
 import { buildConfig, parseEnv } from '../../config';
 import { runJobOnce } from '../../jobs/scheduler';
 import { ledgerEntries, raffleEntries, raffles, users } from '../../db/schema';
-import { endDueRafflesJob } from './index';
-import { admin, balanceOf, createRaffle, enter, expectLedgerSound, makePremium, player, type Admin, type Player } from './test-support';
+import { createRaffleDraws, endDueRafflesJob } from './index';
+import { admin, awaitDraw, balanceOf, createRaffle, enter, expectLedgerSound, makePremium, player, type Admin, type Player } from './test-support';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -31,7 +31,8 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     // A second instance of the platform on the same database, as behind a load balancer.
     const config = buildConfig(
       parseEnv({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'silent' }),
-      { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 } },
+      // The same sandbox beacon chain: its key is in the shared database.
+      { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, beacon: t.ctx.config.beacon },
     );
     const built = await buildApp(config, { database: t.database, logger: false });
     const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -44,6 +45,11 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
   });
 
   const entriesOf = (raffleId: string) => t.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffleId));
+
+  it('serves one sandbox beacon chain from every instance', async () => {
+    const chains = await Promise.all([t.baseUrl, second.baseUrl].map(async (base) => (await fetch(`${base}/sandbox/drand/chains`)).json()));
+    expect(chains[1]).toEqual(chains[0]);
+  });
 
   it('gives 50 simultaneous entries by one user exactly one entry and one debit', async () => {
     const raffle = await createRaffle(t, boss, { maxParticipants: 100 });
@@ -68,6 +74,7 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(max);
     for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().error).toMatch(/ended|Raffle is full/);
     expect(await entriesOf(raffle.id)).toHaveLength(max);
+    await awaitDraw(t, raffle.id);
     const [row] = await t.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
     expect(row).toMatchObject({ status: 'completed', endReason: 'max_participants_reached' });
     const inside = new Set((await entriesOf(raffle.id)).map((e) => e.userId));
@@ -127,6 +134,13 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
         second.app.inject({ method: 'POST', url: `/api/raffle/${first}/winner`, payload: {} }),
       ]);
       for (let i = 0; i < 50 && new Set(ended).size < due.length; i++) await new Promise((r) => setTimeout(r, 100));
+      // Then both instances try the draws at once, again and again, beside their schedulers.
+      const draws = [createRaffleDraws(t.ctx), createRaffleDraws(second.ctx)];
+      const drawn = async () => (await t.ctx.db.select().from(raffles).where(inArray(raffles.id, due))).filter((r) => r.status === 'completed').length;
+      for (let i = 0; i < 100 && (await drawn()) < count; i++) {
+        await Promise.all(draws.map((d) => d.drawDue()));
+        await new Promise((r) => setTimeout(r, 100));
+      }
       // Give a duplicate announcement, if there were one, the time to arrive.
       await new Promise((r) => setTimeout(r, 300));
     } finally {
@@ -135,6 +149,7 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
 
     const rows = await t.ctx.db.select().from(raffles).where(inArray(raffles.id, due));
     expect(rows.filter((r) => r.status === 'completed')).toHaveLength(count);
+    expect(rows.filter((r) => r.beaconRandomness !== null && r.drawFallbackReason === null)).toHaveLength(count);
     expect(rows.find((r) => r.id === empty.id)).toMatchObject({ status: 'ended', winnerId: null });
     expect(ended.sort()).toEqual([...due].sort());
 

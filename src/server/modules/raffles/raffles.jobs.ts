@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Job } from '../../jobs/scheduler';
+import { createRaffleDraws } from './raffle-draws';
 import { publishWhenCommitted, settleRaffle } from './raffle-settlement';
 import { rafflesRepository } from './raffles.repository';
 
@@ -8,10 +9,10 @@ export const END_DUE_RAFFLES_EVERY_MS = 2000;
 const BATCH = 25;
 
 /**
- * Ends and draws raffles whose end time has passed. The scheduler's advisory lock
- * runs it on one instance at a time, and the rows are taken FOR UPDATE SKIP LOCKED
- * with a status check, so an entry, an admin or another instance cannot settle a
- * raffle twice.
+ * Ends raffles whose end time has passed (their entries close; the draw follows once
+ * the beacon round is out). The scheduler's advisory lock runs it on one instance at
+ * a time, and the rows are taken FOR UPDATE SKIP LOCKED with a status check, so an
+ * entry, an admin or another instance cannot settle a raffle twice.
  */
 export function endDueRafflesJob(ctx: AppContext): Job {
   return {
@@ -30,5 +31,5 @@ export function endDueRafflesJob(ctx: AppContext): Job {
 
 /** Scheduled work of this module; each job runs once across instances. */
 export function createRaffleJobs(ctx: AppContext): Job[] {
-  return [endDueRafflesJob(ctx)];
+  return [endDueRafflesJob(ctx), createRaffleDraws(ctx).job()];
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { RESERVED_ASSET_CONSTRAINT, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import { isUniqueViolationOf } from '../../db/errors';
@@ -91,6 +91,22 @@ export const rafflesRepository = {
       .orderBy(asc(raffles.endTime))
       .limit(limit)
       .for('update', { skipLocked: true });
+  },
+
+  /**
+   * Ended raffles whose draw is due (their beacon round is out, or a retry is due),
+   * locked and pushed back to `retryAt`: instances never try the same draw at once.
+   */
+  async claimDueDraws(tx: Tx, now: Date, retryAt: Date, limit: number): Promise<RaffleRow[]> {
+    const due = await tx
+      .select({ id: raffles.id })
+      .from(raffles)
+      .where(and(eq(raffles.status, 'ended'), isNull(raffles.winnerId), lte(raffles.drawDueAt, now)))
+      .orderBy(asc(raffles.drawDueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx.update(raffles).set({ drawDueAt: retryAt }).where(inArray(raffles.id, due.map((r) => r.id))).returning();
   },
 
   /**

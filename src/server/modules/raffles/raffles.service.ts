@@ -142,8 +142,9 @@ export function createRaffleService(ctx: AppContext) {
     },
 
     /**
-     * The recorded winner. Never chooses one: a raffle past its end time that the
-     * scheduler has not reached yet is settled here by the same code, once.
+     * The recorded winner, or null while the raffle waits for its beacon round. Never
+     * chooses one: a raffle past its end time that the scheduler has not reached yet
+     * is ended here by the same code, once; the draw job draws it.
      */
     async winner(raffleId: string, viewerId: string | null): Promise<WinnerResult> {
       const current = await rafflesRepository.findById(db, raffleId);

@@ -4,8 +4,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../core/contracts/realtime';
 import type { InventoryItem } from '../../../core/contracts/prizes';
 import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
+import { firstRoundAfter } from '../../../core/fair/beacon';
 import { serverSeedMatchesHash } from '../../../core/fair/seeds';
-import { verifyRaffleDraw } from '../../../core/raffles';
+import { verifyRaffleDrawWithBeacon } from '../../../core/raffle-verification';
+import { publishedDrawOf } from '../../../core/raffles';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { signIn } from '../../../../test/helpers/sign-in';
@@ -13,6 +15,7 @@ import { auditLog, ledgerEntries, raffleChatMessages, raffleEntries, raffles, us
 import {
   admin,
   adminHeaders,
+  awaitDraw,
   balanceOf,
   createRaffle,
   enter,
@@ -116,6 +119,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const res = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { name: 'Renamed', maxParticipants: 50, minEntry: 20, endTime, type: 'daily' });
       expect(res.statusCode).toBe(200);
       expect(res.json().raffle).toMatchObject({ name: 'Renamed', maxParticipants: 50, minEntry: 20, type: 'daily', endTime, status: 'active' });
+      // The committed beacon round follows the end time: still the first one published after it.
+      const chain = raffle.beacon!.chain;
+      expect(raffle.beacon!.round).toBe(firstRoundAfter(chain, Date.parse(raffle.endTime)));
+      expect(res.json().raffle.beacon).toMatchObject({ chain, round: firstRoundAfter(chain, Date.parse(endTime)), randomness: null });
       const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.update'), eq(auditLog.targetId, raffle.id)));
       expect(audit).toMatchObject({ before: expect.objectContaining({ name: 'Test raffle' }), after: expect.objectContaining({ name: 'Renamed' }) });
 
@@ -145,7 +152,11 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const a = await player(t);
       expect((await enter(t, a, raffle.id, 40)).statusCode).toBe(200);
       const res = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { status: 'ended' });
-      expect(res.json().raffle).toMatchObject({ status: 'completed', endReason: 'admin', winnerId: a.id, winningTicket: expect.any(Number) });
+      // Ended now, entries frozen; drawn once the first beacon round after this moment is out.
+      const closed = res.json().raffle as Raffle;
+      expect(closed).toMatchObject({ status: 'ended', endReason: 'admin', winnerId: null, entriesDigest: expect.any(String), winningTicket: null });
+      expect(Date.parse(closed.beacon!.roundTime)).toBeGreaterThan(Date.parse(closed.endedAt!));
+      expect(await awaitDraw(t, raffle.id)).toMatchObject({ status: 'completed', endReason: 'admin', winnerId: a.id, winningTicket: expect.any(Number) });
       // Deleting it, even drawn, refunds every entry through the ledger.
       const balance = await balanceOf(t.ctx, a.id);
       expect((await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`)).json()).toEqual({ success: true, refunded: 1 });
@@ -162,7 +173,8 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect(below.statusCode).toBe(400);
       expect(below.json().error).toMatch(/cannot be below the 2 players/);
       const met = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { maxParticipants: 2 });
-      expect(met.json().raffle).toMatchObject({ status: 'completed', endReason: 'max_participants_reached', maxParticipants: 2 });
+      expect(met.json().raffle).toMatchObject({ status: 'ended', endReason: 'max_participants_reached', maxParticipants: 2 });
+      expect(await awaitDraw(t, raffle.id)).toMatchObject({ status: 'completed', winnerId: expect.any(String) });
     });
 
     it('deletes a raffle and refunds every entry through the ledger', async () => {
@@ -401,21 +413,24 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       });
       socket.emit('viewing_raffle', { raffleId: raffle.id });
       const events: string[] = [];
-      const ended = new Promise<unknown>((resolve) => {
-        socket.on('raffle_ending', (p) => p.raffleId === raffle.id && events.push(`ending:${p.action}`));
-        socket.on('raffle_ended', (p) => {
+      const drawing = new Promise<unknown>((resolve) => {
+        socket.on('raffle_ended', (p) => p.raffleId === raffle.id && events.push(`ended:${p.reason}`));
+        socket.on('raffle_ending', (p) => {
           if (p.raffleId !== raffle.id) return;
-          events.push(`ended:${p.reason}`);
+          events.push(`ending:${p.action}`);
           resolve(p);
         });
       });
+      let filled: Raffle;
       try {
         expect((await enter(t, a, raffle.id, 100)).statusCode).toBe(200);
         const filling = await enter(t, b, raffle.id, 300);
         expect(filling.statusCode).toBe(200);
-        expect(filling.json().raffle).toMatchObject({ status: 'completed', endReason: 'max_participants_reached' });
-        await ended;
-        expect(events).toEqual(['ending:start_winner_selection', 'ended:max_participants_reached']);
+        // Full: the entries close now and wait for the next beacon round, unknown to everyone yet.
+        filled = filling.json().raffle as Raffle;
+        expect(filled).toMatchObject({ status: 'ended', endReason: 'max_participants_reached', winnerId: null, beacon: { randomness: null, signature: null, fallback: false } });
+        await drawing;
+        expect(events).toEqual(['ended:max_participants_reached', 'ending:start_winner_selection']);
       } finally {
         socket.disconnect();
       }
@@ -423,11 +438,11 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const shown = await detail(raffle.id);
       expect(shown.winnerId === a.id || shown.winnerId === b.id).toBe(true);
       expect(shown.seed).toMatch(/^[0-9a-f]{64}$/);
-      const verified = verifyRaffleDraw({
-        raffleId: raffle.id, seed: shown.seed!, seedHash: shown.seedHash, entriesDigest: shown.entriesDigest!,
-        winningTicket: shown.winningTicket!, winnerId: shown.winnerId!, entries: shown.entriesWithUsers,
-      });
-      expect(verified.ok).toBe(true);
+      // The digest published at the close is the one drawn over, and the round is the one due then.
+      expect(shown.entriesDigest).toBe(filled.entriesDigest);
+      expect(shown.beacon).toMatchObject({ round: filled.beacon!.round, randomness: expect.stringMatching(/^[0-9a-f]{64}$/), fallback: false });
+      const verified = verifyRaffleDrawWithBeacon(publishedDrawOf(shown)!);
+      expect(verified).toMatchObject({ ok: true, beacon: { ok: true, roundMatches: true, signatureValid: true } });
 
       const winner = shown.winnerId === a.id ? a : b;
       const loser = winner === a ? b : a;
@@ -454,7 +469,7 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
     });
 
-    it('answers the winner only once the raffle has ended, drawing a due raffle itself', async () => {
+    it('answers the winner only once the raffle has been drawn, ending a due raffle itself', async () => {
       const raffle = await createRaffle(t, boss);
       const p = await player(t);
       await enter(t, p, raffle.id, 10);
@@ -464,7 +479,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       await t.ctx.db.update(raffles).set({ endTime: new Date(Date.now() - 1000) }).where(eq(raffles.id, raffle.id));
       const due = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: p.cookie } });
       expect(due.statusCode).toBe(200);
-      expect(due.json()).toMatchObject({ winner: { id: p.id }, raffle: { status: 'completed', endReason: 'time_expired' } });
+      expect(due.json()).toMatchObject({ winner: null, raffle: { status: 'ended', endReason: 'time_expired' } });
+      await awaitDraw(t, raffle.id);
+      const drawn = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: p.cookie } });
+      expect(drawn.json()).toMatchObject({ winner: { id: p.id }, raffle: { status: 'completed', endReason: 'time_expired' } });
       expect((await t.app.inject({ method: 'POST', url: '/api/raffle/00000000-0000-4000-8000-000000000000/winner' })).statusCode).toBe(404);
     });
   });

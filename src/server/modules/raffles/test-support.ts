@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 // Helpers shared by this module's integration tests (not loaded by the app).
 import { eq, ne } from 'drizzle-orm';
-import type { Raffle } from '../../../core/contracts/raffles';
+import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
 import type { AppContext } from '../../context';
 import { raffles, tradeLogs, users } from '../../db/schema';
 import { demoPersonas } from '../../integrations/steam';
@@ -108,4 +108,19 @@ export async function expectLedgerSound(ctx: AppContext): Promise<{ violations: 
   const violations = await ledgerRepository.findInvariantViolations(ctx.db);
   const all = await ctx.db.select({ b: users.fowlBalance }).from(users);
   return { violations, negative: all.filter((u) => u.b < 0).length };
+}
+
+/**
+ * A closed raffle's detail once the scheduled draw has fetched its beacon round and
+ * drawn it (the test sandbox beacon publishes a round every second).
+ */
+export async function awaitDraw(t: Inject, raffleId: string, timeoutMs = 15_000): Promise<RaffleDetail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const raffle = (await t.app.inject({ url: `/api/raffle/${raffleId}` })).json() as RaffleDetail;
+    if (raffle.status === 'completed') return raffle;
+    if (raffle.status !== 'ended' || raffle.participantCount === 0) throw new Error(`raffle ${raffleId} is ${raffle.status}, not waiting for a draw`);
+    if (Date.now() > deadline) throw new Error(`raffle ${raffleId} was not drawn within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

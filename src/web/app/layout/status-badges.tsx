@@ -4,7 +4,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { usePlatform } from '../../lib/platform';
 
 /**
- * 'Sandbox' when Steam, the trade bot or payments run against the built-in stand-ins, and, for
+ * 'Sandbox' when Steam, the trade bot, payments or the randomness beacon run against the built-in stand-ins, and, for
  * admins who can still browse during maintenance, a reminder that players cannot.
  */
 export function StatusBadges({ isAdmin }: { isAdmin: boolean }) {
@@ -14,6 +14,7 @@ export function StatusBadges({ isAdmin }: { isAdmin: boolean }) {
     platform.sandbox.steam && 'Steam sign-in',
     platform.sandbox.bot && 'the prize trade bot',
     platform.sandbox.payments && 'payments',
+    platform.sandbox.beacon && 'the raffle randomness beacon',
   ].filter(Boolean);
   return (
     <>

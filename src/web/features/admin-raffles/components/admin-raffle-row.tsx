@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Raffle } from '../../../../core/contracts/raffles';
+import { isAwaitingDraw } from '../../../../core/raffles';
 import { Badge } from '../../../components/ui/badge';
 import { FowlAmount } from '../../../components/fowl-amount';
 
@@ -17,7 +18,8 @@ export function AdminRaffleRow({ raffle, endLabel, endIso, actions }: { raffle: 
           <Badge variant="outline" className="capitalize">
             {raffle.type}
           </Badge>
-          {raffle.status !== 'active' ? <Badge variant={raffle.status === 'completed' ? 'success' : 'warning'}>{raffle.status}</Badge> : null}
+          {raffle.status !== 'active' ? <Badge variant={raffle.status === 'completed' ? 'success' : 'warning'}>{isAwaitingDraw(raffle) ? 'drawing' : raffle.status}</Badge> : null}
+          {raffle.beacon?.fallback ? <Badge variant="warning">drawn from the seed alone</Badge> : null}
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
           <span>

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { Ticket } from 'lucide-react';
-import { publishedDrawOf, verifyRaffleDraw } from '../../../../core/raffles';
-import { DrawVerificationResult } from '../../../components/draw-verification';
+import type { RaffleDetail } from '../../../../core/contracts/raffles';
+import { isAwaitingDraw, publishedDrawOf } from '../../../../core/raffles';
+import { BeaconRecord, DrawVerificationResult, SeedAloneNotice, verifyPublishedDraw, WhyNoOneChoosesLink } from '../../../components/draw-verification';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -11,6 +12,14 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { getRaffle } from '../../../lib/raffle-detail';
+
+function notDrawnText(raffle: RaffleDetail): string {
+  if (isAwaitingDraw(raffle)) {
+    return `${raffle.name} has not been drawn yet: its entries are closed${raffle.beacon ? ` and it waits for beacon round ${raffle.beacon.round}` : ''}.`;
+  }
+  if (raffle.status === 'ended') return `${raffle.name} has not been drawn: it ended without entries.`;
+  return `${raffle.name} has not been drawn yet. Its seed is revealed once the winner is drawn${raffle.beacon ? `, with beacon round ${raffle.beacon.round}` : ''}.`;
+}
 
 /**
  * Verifies any raffle's draw from its public record. A raffle page links here with
@@ -34,6 +43,12 @@ export function RaffleDrawVerifier() {
   };
 
   const draw = raffle.data ? publishedDrawOf(raffle.data) : null;
+  // The BLS check loads its code on first use; it runs here, in the browser.
+  const verification = useQuery({
+    queryKey: ['fairness', 'raffle-verification', raffleId, raffle.data?.drawnAt ?? null],
+    queryFn: () => verifyPublishedDraw(draw!),
+    enabled: draw !== null,
+  });
   return (
     <Card ref={card} className="scroll-mt-20">
       <CardHeader>
@@ -41,7 +56,11 @@ export function RaffleDrawVerifier() {
           <Ticket aria-hidden="true" className="size-5 text-accent-text" />
           Verify a raffle draw
         </CardTitle>
-        <CardDescription>Fetches the raffle’s published seed, entries digest and winning ticket, and recomputes the winner here.</CardDescription>
+        <CardDescription>
+          Fetches the raffle’s published seed, entries digest, beacon round and winning ticket, checks the round’s BLS signature against the
+          drand chain’s public key, and recomputes the winner here.
+        </CardDescription>
+        <WhyNoOneChoosesLink />
       </CardHeader>
       <CardContent className="grid gap-3">
         <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -64,11 +83,23 @@ export function RaffleDrawVerifier() {
             <p className="text-sm text-fg-muted">
               {raffle.data.name}: {raffle.data.entriesWithUsers.length} entries, winning ticket {draw.winningTicket} of {raffle.data.totalPool}.
             </p>
-            <DrawVerificationResult result={verifyRaffleDraw(draw)} winnerName={raffle.data.winner?.username ?? 'The winner'} />
+            {draw.beaconFallback ? <SeedAloneNotice raffle={raffle.data} /> : null}
+            <dl className="grid gap-2">
+              <BeaconRecord raffle={raffle.data} />
+            </dl>
+            {verification.data ? (
+              <DrawVerificationResult result={verification.data} winnerName={raffle.data.winner?.username ?? 'The winner'} />
+            ) : verification.isError ? (
+              <p role="alert" className="text-sm text-danger-text">
+                The verifier could not be loaded. Please try again.
+              </p>
+            ) : (
+              <Skeleton className="h-24 w-full" aria-label="Verifying the draw" />
+            )}
           </div>
         ) : (
           <p role="status" className="text-sm text-fg-muted">
-            {raffle.data.name} has not been drawn{raffle.data.status === 'ended' ? ': it ended without entries.' : ' yet. Its seed is revealed once the winner is drawn.'}
+            {notDrawnText(raffle.data)}
           </p>
         )}
       </CardContent>

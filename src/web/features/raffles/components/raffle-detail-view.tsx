@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { AlertTriangle, ArrowLeft, SearchX, Trophy } from 'lucide-react';
 import type { Promotion, RaffleDetail } from '../../../../core/contracts/raffles';
 import { formatFowls } from '../../../../core/money';
-import { isRaffleOver } from '../../../../core/raffles';
+import { isAwaitingDraw, isRaffleOver } from '../../../../core/raffles';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -49,7 +49,7 @@ function wheelStatus(raffle: RaffleDetail, phase: DrawPhase, over: boolean): str
   if (phase === 'revealing' || (phase === 'done' && raffle.winner)) return `Winner: ${raffle.winner?.username ?? ''}`;
   if (phase === 'spinning') return 'Spinning…';
   if (phase === 'scheduled' || phase === 'starting') return 'Drawing the winner…';
-  if (phase === 'waiting') return 'Waiting for the draw…';
+  if (phase === 'waiting' || isAwaitingDraw(raffle)) return raffle.beacon ? `Entries closed. Waiting for beacon round ${raffle.beacon.round} to draw the winner…` : 'Waiting for the draw…';
   if (raffle.status === 'ended' && !raffle.winner) return 'This raffle ended without entries.';
   if (over) return 'The raffle has ended. The winner is being drawn.';
   return 'The wheel spins when the raffle ends.';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Promotion, RaffleDetail } from '../../../../core/contracts/raffles';
-import { isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
+import { isAwaitingDraw, isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
 import { playSound } from '../../../lib/sounds';
 import { postRaffleWinner } from '../api/post-raffle-winner';
 
@@ -58,7 +58,8 @@ export function useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion
   });
 
   const status = raffle?.status;
-  if (arrival === 'unknown' && status) setArrival(status === 'active' ? 'live' : 'finished');
+  // A raffle still waiting for its beacon round is live too: its spin is still to come.
+  if (arrival === 'unknown' && raffle) setArrival(status === 'active' || isAwaitingDraw(raffle) ? 'live' : 'finished');
 
   const later = useCallback((ms: number, fn: () => void) => {
     const timer = setTimeout(() => {
@@ -77,11 +78,12 @@ export function useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion
       if (started.current) return;
       started.current = true;
       setPhase('scheduled');
-      // After the start delay: spin if the server has drawn, else wait for its draw.
+      // After the start delay: spin if the server has drawn; stop if it ended empty;
+      // else wait for its draw (the entries have closed and the beacon round is due).
       const proceed = () => {
-        const current = latest.current.raffle?.status;
-        if (current === 'completed') setPhase('spinning');
-        else if (current === 'ended') setPhase('done');
+        const current = latest.current.raffle;
+        if (current?.status === 'completed') setPhase('spinning');
+        else if (current?.status === 'ended' && !isAwaitingDraw(current)) setPhase('done');
         else {
           setPhase('waiting');
           latest.current.refetch();
@@ -101,7 +103,7 @@ export function useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion
     if (arrival === 'finished') started.current = true;
   }, [arrival]);
 
-  // Seen active on this visit and now finished, without a room event (missed or late).
+  // Seen active (or waiting) on this visit and now past that, without a room event (missed or late).
   useEffect(() => {
     if (arrival === 'live' && status && status !== 'active') start(0);
   }, [arrival, status, start]);

@@ -1,0 +1,105 @@
+// Drawing raffles whose entries have closed, once their beacon round is out. The
+// scheduled job claims due raffles inside its transaction (so one instance at a time
+// tries each one), then fetches the rounds after the transaction, because network
+// calls never run inside one (DESIGN §2). A round that is not out yet is tried again
+// later; one that stays out of reach past the configured time leaves the raffle to
+// be drawn from its seed alone, marked so on the raffle and in the system logs.
+import { roundTimeMs } from '../../../core/fair/beacon';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { beaconClientFor, BeaconUnavailableError, type BeaconClient } from '../../integrations/drand';
+import { inBackground } from '../../jobs/background';
+import type { Job } from '../../jobs/scheduler';
+import { auditRepository } from '../audit';
+import { drawRaffle, publishSettlement, type DrawRandomness, type Settlement } from './raffle-settlement';
+import { rafflesRepository, type RaffleRow } from './raffles.repository';
+import { transactionWithRetry } from './tx-retry';
+
+/** How often due draws are looked for: a quicknet round comes every 3 s. */
+export const DRAW_DUE_RAFFLES_EVERY_MS = 1000;
+/** After an attempt, the next one waits this long (a round late on the relays, a relay down). */
+export const DRAW_RETRY_MS = 3000;
+const BATCH = 25;
+
+export interface RaffleDraws {
+  /** The scheduled job: claims due draws in its transaction, attempts them after it. */
+  job(): Job;
+  /** One round start to end, outside any transaction (tests, scripts). */
+  drawDue(): Promise<void>;
+}
+
+export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beaconClientFor(ctx.config, ctx.fetch)): RaffleDraws {
+  const { config, log } = ctx;
+
+  /** Claims due draws: each waits DRAW_RETRY_MS before any instance tries it again. */
+  const claim = (tx: Tx): Promise<RaffleRow[]> => {
+    const now = Date.now();
+    return rafflesRepository.claimDueDraws(tx, new Date(now), new Date(now + DRAW_RETRY_MS), BATCH);
+  };
+
+  /** The verified round, or (once the wait is over) the reason to draw without it; null to try again later. */
+  async function randomnessFor(raffle: RaffleRow): Promise<DrawRandomness | null> {
+    const chain = raffle.beaconChain!;
+    const round = raffle.beaconRound!;
+    try {
+      return { beacon: await beacon.round(chain, round) };
+    } catch (err) {
+      if (!(err instanceof BeaconUnavailableError)) throw err;
+      const lateMs = Date.now() - roundTimeMs(chain, round);
+      if (lateMs < config.beacon.fallbackAfterMs) {
+        log.warn({ raffleId: raffle.id, round, reason: err.message }, 'beacon round not available yet; the draw will try again');
+        return null;
+      }
+      return { fallbackReason: `Beacon round ${round} of chain ${chain.hash.slice(0, 12)}… could not be fetched and verified ${Math.round(lateMs / 1000)} s after its time (${err.message}).` };
+    }
+  }
+
+  async function attempt(claimed: RaffleRow): Promise<void> {
+    if (!claimed.beaconChain || claimed.beaconRound === null) return;
+    const randomness = await randomnessFor(claimed);
+    if (!randomness) return;
+    const settlement = await transactionWithRetry(ctx.db, async (tx): Promise<Settlement | null> => {
+      const raffle = await rafflesRepository.lockById(tx, claimed.id);
+      // Drawn meanwhile (or deleted): nothing left to do.
+      if (!raffle || raffle.status !== 'ended' || raffle.winnerId || !raffle.entriesDigest) return null;
+      const drawn = await drawRaffle(tx, raffle, randomness);
+      if ('fallbackReason' in randomness) {
+        await auditRepository.record(tx, {
+          action: 'raffle.draw_fallback',
+          targetType: 'raffle',
+          targetId: raffle.id,
+          after: { raffleName: raffle.name, beaconRound: raffle.beaconRound, chainHash: raffle.beaconChain?.hash, reason: randomness.fallbackReason },
+        });
+      }
+      return drawn;
+    });
+    if (!settlement) return;
+    if ('fallbackReason' in randomness) log.error({ raffleId: claimed.id, reason: randomness.fallbackReason }, 'raffle drawn from its seed alone');
+    publishSettlement(ctx, settlement);
+  }
+
+  async function attemptAll(claimed: RaffleRow[]): Promise<void> {
+    for (const raffle of claimed) {
+      try {
+        await attempt(raffle);
+      } catch (err) {
+        log.error({ err, raffleId: raffle.id }, 'raffle draw failed; it will be tried again');
+      }
+    }
+  }
+
+  return {
+    job: () => ({
+      name: 'raffles.draw-due',
+      everyMs: DRAW_DUE_RAFFLES_EVERY_MS,
+      async run(tx) {
+        const claimed = await claim(tx);
+        if (claimed.length > 0) inBackground(ctx, 'raffle draws', () => attemptAll(claimed));
+      },
+    }),
+
+    async drawDue() {
+      await attemptAll(await ctx.db.transaction(claim));
+    },
+  };
+}
