@@ -27,13 +27,13 @@ describe('CDP API key JWTs', () => {
   it.each([
     ['ECDSA (PEM)', ecPem(), 'ES256'],
     ['Ed25519 (base64)', ed25519Secret(), 'EdDSA'],
-  ])('signs with an %s key: header kid and nonce, claims sub/iss/nbf/exp/uri', (_name, secret, alg) => {
+  ])('signs with an %s key: header kid and nonce, claims sub/iss/nbf/exp/uri', async (_name, secret, alg) => {
     const key = parseCdpKeySecret(secret);
     expect(key.alg).toBe(alg);
-    const token = signCdpJwt({ keyId: KEY_ID, key, ...request, now: NOW, nonce: 'abcdef0123456789' });
+    const token = await signCdpJwt({ keyId: KEY_ID, key, ...request, now: NOW, nonce: 'abcdef0123456789' });
     const [header, claims] = token.split('.').map((p, i) => (i < 2 ? decode(p) : p));
     expect(header).toEqual({ alg, kid: KEY_ID, typ: 'JWT', nonce: 'abcdef0123456789' });
-    expect(claims).toEqual({
+    expect(claims).toMatchObject({
       sub: KEY_ID,
       iss: 'cdp',
       aud: ['cdp_service'],
@@ -43,12 +43,14 @@ describe('CDP API key JWTs', () => {
       uri: 'POST business.coinbase.com/api/v1/checkouts',
       uris: ['POST business.coinbase.com/api/v1/checkouts'],
     });
-    expect(verifyCdpJwt({ token, keyId: KEY_ID, publicKey: publicKeyOf(key), ...request, now: NOW })).toMatchObject({ sub: KEY_ID });
+    expect(Object.keys(claims as object).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'nbf', 'sub', 'uri', 'uris']);
+    await expect(verifyCdpJwt({ token, keyId: KEY_ID, publicKey: publicKeyOf(key), ...request, now: NOW })).resolves.toMatchObject({ sub: KEY_ID });
   });
 
-  it('draws a fresh nonce for every token', () => {
+  it('draws a fresh nonce for every token', async () => {
     const key = parseCdpKeySecret(ed25519Secret());
-    const nonces = new Set(Array.from({ length: 5 }, () => decode(signCdpJwt({ keyId: KEY_ID, key, ...request }).split('.')[0]!).nonce));
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => signCdpJwt({ keyId: KEY_ID, key, ...request })));
+    const nonces = new Set(tokens.map((t) => decode(t.split('.')[0]!).nonce));
     expect(nonces.size).toBe(5);
   });
 
@@ -63,27 +65,28 @@ describe('CDP API key JWTs', () => {
     expect(() => parseCdpKeySecret(rsa)).toThrow(CdpKeyError);
   });
 
-  it('is refused for another request, another key, out of its 2 minutes, or tampered', () => {
+  it('is refused for another request, another key, out of its 2 minutes, or tampered', async () => {
     const key = parseCdpKeySecret(ed25519Secret());
     const publicKey = publicKeyOf(key);
-    const token = signCdpJwt({ keyId: KEY_ID, key, ...request, now: NOW });
-    const check = (overrides: Partial<Parameters<typeof verifyCdpJwt>[0]>) => () =>
-      verifyCdpJwt({ token, keyId: KEY_ID, publicKey, ...request, now: NOW, ...overrides });
-    expect(check({ method: 'GET' })).toThrow(/not for GET/);
-    expect(check({ path: '/api/v1/checkouts/abc' })).toThrow(CdpJwtError);
-    expect(check({ host: 'evil.example' })).toThrow(CdpJwtError);
-    expect(check({ keyId: 'organizations/org-1/apiKeys/other' })).toThrow(/unknown API key/);
-    expect(check({ publicKey: publicKeyOf(parseCdpKeySecret(ed25519Secret())) })).toThrow(/signature/);
-    expect(check({ now: new Date(NOW.getTime() + 200_000) })).toThrow(/expired/);
-    expect(check({ now: new Date(NOW.getTime() - 100_000) })).toThrow(/not valid yet/);
+    const token = await signCdpJwt({ keyId: KEY_ID, key, ...request, now: NOW });
+    const check = (overrides: Partial<Parameters<typeof verifyCdpJwt>[0]>) =>
+      expect(verifyCdpJwt({ token, keyId: KEY_ID, publicKey, ...request, now: NOW, ...overrides })).rejects;
+    await check({ method: 'GET' }).toThrow(/not for GET/);
+    await check({ path: '/api/v1/checkouts/abc' }).toThrow(CdpJwtError);
+    await check({ host: 'evil.example' }).toThrow(CdpJwtError);
+    await check({ keyId: 'organizations/org-1/apiKeys/other' }).toThrow(/wrong subject/);
+    await check({ publicKey: publicKeyOf(parseCdpKeySecret(ed25519Secret())) }).toThrow(/signature/);
+    await check({ publicKey: publicKeyOf(parseCdpKeySecret(ecPem())) }).toThrow(/must be signed with ES256/);
+    await check({ now: new Date(NOW.getTime() + 200_000) }).toThrow(/expired/);
+    await check({ now: new Date(NOW.getTime() - 100_000) }).toThrow(/not valid yet/);
     // Change a signature character in the middle: the last one may only carry padding bits.
     const at = token.lastIndexOf('.') + 10;
     const tampered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
-    expect(check({ token: tampered })).toThrow(CdpJwtError);
-    expect(check({ token: 'a.b' })).toThrow(/not a JWT/);
+    await check({ token: tampered }).toThrow(CdpJwtError);
+    await check({ token: 'a.b' }).toThrow(/not a JWT/);
   });
 
-  it('gives the sandbox a stable Ed25519 key derived from the session secret', () => {
+  it('gives the sandbox a stable Ed25519 key derived from the session secret', async () => {
     const a = deriveSandboxCredentials('session-secret-one-0123456789abcdef');
     const b = deriveSandboxCredentials('session-secret-one-0123456789abcdef');
     const c = deriveSandboxCredentials('session-secret-two-0123456789abcdef');
@@ -91,7 +94,7 @@ describe('CDP API key JWTs', () => {
     expect(a.apiKeyId).toBe(b.apiKeyId);
     expect(a.webhookSecret).not.toBe(c.webhookSecret);
     const key = parseCdpKeySecret(a.apiKeySecret);
-    const token = signCdpJwt({ keyId: a.apiKeyId, key, ...request, now: NOW });
-    expect(() => verifyCdpJwt({ token, keyId: a.apiKeyId, publicKey: a.publicKey, ...request, now: NOW })).not.toThrow();
+    const token = await signCdpJwt({ keyId: a.apiKeyId, key, ...request, now: NOW });
+    await expect(verifyCdpJwt({ token, keyId: a.apiKeyId, publicKey: a.publicKey, ...request, now: NOW })).resolves.toBeDefined();
   });
 });

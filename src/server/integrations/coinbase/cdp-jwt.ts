@@ -3,9 +3,10 @@
 // PEM, EdDSA for Ed25519 keys given as base64 of seed + public key). Claims follow
 // Coinbase's JWT authentication guide and its CDP SDK: sub = key id, iss 'cdp',
 // nbf/iat = now, exp = now + 120 s, and the request it is for, 'METHOD host/path'.
-// The header names the key (kid) and carries a random nonce.
-// Signing uses node:crypto directly: no JWT library is needed for one fixed shape.
-import { createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+// The header names the key (kid) and carries a random nonce. Signing and checking
+// go through jose; reading the key secret's two formats is ours.
+import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const CDP_JWT_LIFETIME_S = 120;
 export const CDP_JWT_AUDIENCE = 'cdp_service';
@@ -47,8 +48,6 @@ export function parseCdpKeySecret(secret: string): CdpSigningKey {
   }
 }
 
-const b64urlJson = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-
 /** 'POST business.coinbase.com/api/v1/checkouts': the request a token is valid for. */
 export const cdpRequestUri = (method: string, host: string, path: string): string => `${method.toUpperCase()} ${host}${path}`;
 
@@ -75,19 +74,19 @@ export interface CdpJwtClaims {
   uris: string[];
 }
 
-export function signCdpJwt(input: CdpJwtInput): string {
+export async function signCdpJwt(input: CdpJwtInput): Promise<string> {
   const nbf = Math.floor((input.now ?? new Date()).getTime() / 1000);
   const uri = cdpRequestUri(input.method, input.host, input.path);
-  const header = { alg: input.key.alg, kid: input.keyId, typ: 'JWT', nonce: input.nonce ?? randomBytes(16).toString('hex') };
   // The guide's samples name the request in `uri`, the SDK in `uris`; both are sent.
-  const claims: CdpJwtClaims = { sub: input.keyId, iss: 'cdp', aud: [CDP_JWT_AUDIENCE], nbf, iat: nbf, exp: nbf + CDP_JWT_LIFETIME_S, uri, uris: [uri] };
-  const signingInput = `${b64urlJson(header)}.${b64urlJson(claims)}`;
-  const data = Buffer.from(signingInput);
-  const signature =
-    input.key.alg === 'ES256'
-      ? sign('sha256', data, { key: input.key.privateKey, dsaEncoding: 'ieee-p1363' })
-      : sign(null, data, input.key.privateKey);
-  return `${signingInput}.${signature.toString('base64url')}`;
+  return new SignJWT({ uri, uris: [uri] })
+    .setProtectedHeader({ alg: input.key.alg, kid: input.keyId, typ: 'JWT', nonce: input.nonce ?? randomBytes(16).toString('hex') })
+    .setSubject(input.keyId)
+    .setIssuer('cdp')
+    .setAudience([CDP_JWT_AUDIENCE])
+    .setNotBefore(nbf)
+    .setIssuedAt(nbf)
+    .setExpirationTime(nbf + CDP_JWT_LIFETIME_S)
+    .sign(input.key.privateKey);
 }
 
 export class CdpJwtError extends Error {}
@@ -104,45 +103,41 @@ export interface VerifyCdpJwtInput {
   skewS?: number;
 }
 
-function decodeJson(part: string | undefined, what: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // falls through to the refusal below
+/** Why jose refused a token, in the words the payment sandbox answers with. */
+function refusal(error: unknown, expectedAlg: CdpAlgorithm): CdpJwtError {
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return new CdpJwtError('the token signature is invalid');
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return new CdpJwtError(`the token must be signed with ${expectedAlg}`);
+  if (error instanceof joseErrors.JWTExpired) return new CdpJwtError('the token has expired');
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === 'nbf') return new CdpJwtError('the token is not valid yet');
+    if (error.claim === 'sub' || error.claim === 'iss') return new CdpJwtError('the token has the wrong subject or issuer');
+    return new CdpJwtError(`the token's ${error.claim} claim is wrong`);
   }
-  throw new CdpJwtError(`the token's ${what} is not JSON`);
+  return new CdpJwtError('the bearer token is not a JWT');
 }
 
 /** Checks a token as the provider would (used by the payment sandbox); throws CdpJwtError. */
-export function verifyCdpJwt(input: VerifyCdpJwtInput): CdpJwtClaims {
-  const parts = input.token.split('.');
-  if (parts.length !== 3) throw new CdpJwtError('the bearer token is not a JWT');
-  const header = decodeJson(parts[0], 'header');
-  const claims = decodeJson(parts[1], 'payload');
+export async function verifyCdpJwt(input: VerifyCdpJwtInput): Promise<CdpJwtClaims> {
   const expectedAlg: CdpAlgorithm = input.publicKey.asymmetricKeyType === 'ed25519' ? 'EdDSA' : 'ES256';
-  if (header.alg !== expectedAlg) throw new CdpJwtError(`the token must be signed with ${expectedAlg}`);
+  let verified: Awaited<ReturnType<typeof jwtVerify>>;
+  try {
+    verified = await jwtVerify(input.token, input.publicKey, {
+      algorithms: [expectedAlg],
+      issuer: 'cdp',
+      subject: input.keyId,
+      requiredClaims: ['nbf', 'exp'],
+      clockTolerance: input.skewS ?? 30,
+      ...(input.now ? { currentDate: input.now } : {}),
+    });
+  } catch (error) {
+    throw refusal(error, expectedAlg);
+  }
+  const { protectedHeader: header, payload: claims } = verified;
   if (header.kid !== input.keyId) throw new CdpJwtError('the token names an unknown API key');
   if (typeof header.nonce !== 'string' || header.nonce.length < 8) throw new CdpJwtError('the token header has no nonce');
-
-  const data = Buffer.from(`${parts[0]}.${parts[1]}`);
-  const signature = Buffer.from(parts[2] ?? '', 'base64url');
-  const valid =
-    expectedAlg === 'ES256'
-      ? verify('sha256', data, { key: input.publicKey, dsaEncoding: 'ieee-p1363' }, signature)
-      : verify(null, data, input.publicKey, signature);
-  if (!valid) throw new CdpJwtError('the token signature is invalid');
-
-  const now = Math.floor((input.now ?? new Date()).getTime() / 1000);
-  const skew = input.skewS ?? 30;
-  const { sub, iss, nbf, exp, uri, uris } = claims;
-  if (sub !== input.keyId || iss !== 'cdp') throw new CdpJwtError('the token has the wrong subject or issuer');
-  if (typeof nbf !== 'number' || typeof exp !== 'number') throw new CdpJwtError('the token has no validity period');
-  if (nbf > now + skew) throw new CdpJwtError('the token is not valid yet');
-  if (exp <= now - skew) throw new CdpJwtError('the token has expired');
-  if (exp - nbf > CDP_JWT_LIFETIME_S) throw new CdpJwtError('the token is valid for longer than 2 minutes');
+  if (claims.exp! - claims.nbf! > CDP_JWT_LIFETIME_S) throw new CdpJwtError('the token is valid for longer than 2 minutes');
   const expected = cdpRequestUri(input.method, input.host, input.path);
-  const named = [uri, ...(Array.isArray(uris) ? uris : [])];
+  const named = [claims.uri, ...(Array.isArray(claims.uris) ? claims.uris : [])];
   if (!named.includes(expected)) throw new CdpJwtError(`the token is not for ${expected}`);
   return claims as unknown as CdpJwtClaims;
 }

@@ -68,7 +68,7 @@ describe('the Coinbase Business checkout adapter', () => {
     expect(headerOf(init, 'x-idempotency-key')).toBe('p-1');
     expect(headerOf(init, 'content-type')).toBe('application/json');
     const token = /^Bearer (.+)$/.exec(headerOf(init, 'authorization')!)![1]!;
-    expect(verifyCdpJwt({ token, keyId: KEY_ID, publicKey, method: 'POST', host: 'business.coinbase.com', path: '/api/v1/checkouts' }).iss).toBe('cdp');
+    expect((await verifyCdpJwt({ token, keyId: KEY_ID, publicKey, method: 'POST', host: 'business.coinbase.com', path: '/api/v1/checkouts' })).iss).toBe('cdp');
     expect(JSON.parse(String(init.body))).toEqual({
       amount: '10.00',
       currency: 'USDC',
@@ -89,7 +89,7 @@ describe('the Coinbase Business checkout adapter', () => {
     expect((await p.getCheckout(checkoutJson.id))?.status).toBe('COMPLETED');
     expect(seen[0]!.url).toBe(`https://business.coinbase.com/api/v1/checkouts/${checkoutJson.id}`);
     const token = /^Bearer (.+)$/.exec(headerOf(seen[0]!.init, 'authorization')!)![1]!;
-    expect(() => verifyCdpJwt({ token, keyId: KEY_ID, publicKey, method: 'GET', host: 'business.coinbase.com', path: `/api/v1/checkouts/${checkoutJson.id}` })).not.toThrow();
+    await expect(verifyCdpJwt({ token, keyId: KEY_ID, publicKey, method: 'GET', host: 'business.coinbase.com', path: `/api/v1/checkouts/${checkoutJson.id}` })).resolves.toBeDefined();
     expect((await p.getCheckout('odd'))?.status).toBe('PROCESSING');
     expect(await p.getCheckout('missing')).toBeNull();
   });

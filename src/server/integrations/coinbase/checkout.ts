@@ -103,7 +103,7 @@ export function createCoinbaseCheckoutProvider(config: CoinbaseCheckoutConfig): 
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
     const fullPath = `${basePath}${path}`;
-    const jwt = signCdpJwt({ keyId: config.apiKeyId, key, method, host: base.host, path: fullPath });
+    const jwt = await signCdpJwt({ keyId: config.apiKeyId, key, method, host: base.host, path: fullPath });
     let response: Response;
     try {
       response = await config.fetch(`${base.origin}${fullPath}`, {

@@ -420,19 +420,19 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
       t.app.inject({ method: 'POST', url: path, headers: authorization ? { authorization } : {}, payload: { amount: '10.00', currency: 'USDC', metadata: { a: 'b' } } });
 
     expect((await create()).statusCode).toBe(401);
-    expect((await create(`Bearer ${token('GET', path)}`)).statusCode).toBe(401);
+    expect((await create(`Bearer ${await token('GET', path)}`)).statusCode).toBe(401);
     const stranger = deriveSandboxCredentials('some-other-secret-0123456789abcdef0123');
-    expect((await create(`Bearer ${token('POST', path, apiKeyId, stranger.apiKeySecret)}`)).json().errorType).toBe('unauthorized');
-    expect((await create(`Bearer ${token('POST', path, stranger.apiKeyId, stranger.apiKeySecret)}`)).statusCode).toBe(401);
-    const created = await create(`Bearer ${token('POST', path)}`);
+    expect((await create(`Bearer ${await token('POST', path, apiKeyId, stranger.apiKeySecret)}`)).json().errorType).toBe('unauthorized');
+    expect((await create(`Bearer ${await token('POST', path, stranger.apiKeyId, stranger.apiKeySecret)}`)).statusCode).toBe(401);
+    const created = await create(`Bearer ${await token('POST', path)}`);
     expect(created.statusCode).toBe(201);
     const checkout = created.json();
     expect(checkout).toMatchObject({ amount: '10.00', currency: 'USDC', status: 'ACTIVE', metadata: { a: 'b' }, url: `${t.ctx.config.publicUrl}/sandbox/coinbase/pay/${checkout.id}` });
     expect(checkout.id).toMatch(/^[0-9a-f]{24}$/);
-    const bad = await t.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${token('POST', path)}` }, payload: { amount: 'ten', currency: 'USDC' } });
+    const bad = await t.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${await token('POST', path)}` }, payload: { amount: 'ten', currency: 'USDC' } });
     expect(bad.statusCode).toBe(400);
 
-    const read = (id: string, p = `${path}/${id}`) => t.app.inject({ url: `${path}/${id}`, headers: { authorization: `Bearer ${token('GET', p)}` } });
+    const read = async (id: string, p = `${path}/${id}`) => t.app.inject({ url: `${path}/${id}`, headers: { authorization: `Bearer ${await token('GET', p)}` } });
     expect((await read(checkout.id)).json()).toMatchObject({ id: checkout.id, status: 'ACTIVE' });
     expect((await read(checkout.id, path)).statusCode).toBe(401);
     expect((await read('0123456789abcdef01234567')).statusCode).toBe(404);

@@ -96,12 +96,12 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     reply.code(status).header('cache-control', 'no-store').send({ errorType, errorMessage });
 
   /** The bearer JWT must be the sandbox key's, for exactly this request: as Coinbase checks it. */
-  function authorized(request: FastifyRequest, reply: FastifyReply, path: string): boolean {
+  async function authorized(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer (\S+)$/.exec(header)?.[1];
     try {
       if (!token) throw new CdpJwtError('the request has no bearer token');
-      verifyCdpJwt({ token, keyId: credentials.apiKeyId, publicKey: credentials.publicKey, method: request.method, host: publicUrl.host, path });
+      await verifyCdpJwt({ token, keyId: credentials.apiKeyId, publicKey: credentials.publicKey, method: request.method, host: publicUrl.host, path });
       return true;
     } catch (err) {
       if (!(err instanceof CdpJwtError)) throw err;
@@ -112,7 +112,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
   }
 
   app.post(apiPath, sandboxRoute, async (request, reply) => {
-    if (!authorized(request, reply, `${prefix}${apiPath}`)) return reply;
+    if (!(await authorized(request, reply, `${prefix}${apiPath}`))) return reply;
     const parsed = createBodySchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -143,7 +143,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
   });
 
   app.get<{ Params: { id: string } }>(`${apiPath}/:id`, sandboxRoute, async (request, reply) => {
-    if (!authorized(request, reply, `${prefix}${apiPath}/${request.params.id}`)) return reply;
+    if (!(await authorized(request, reply, `${prefix}${apiPath}/${request.params.id}`))) return reply;
     const checkout = CHECKOUT_ID.test(request.params.id) ? await sandboxCheckoutsRepository.find(db, request.params.id) : null;
     if (!checkout) return apiError(reply, 404, 'not_found', 'Checkout not found');
     return reply.header('cache-control', 'no-store').send(toApi(checkout, new Date()));
