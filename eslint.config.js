@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript that runs without the dev dependencies (scripts/ensure-build.mjs).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

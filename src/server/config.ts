@@ -188,7 +188,13 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     serveWeb: true,
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
   };
-  const config = { ...base, ...overrides };
+  return { ...base, ...overrides };
+}
+
+/** The server's configuration: parsed, built and checked for production; throws ConfigError. */
+export function loadConfig(source: Record<string, string | undefined>): StartConfig {
+  const env = parseEnv(source);
+  const config = buildConfig(env);
   checkProduction(env, config);
   return config;
 }
@@ -196,7 +202,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
 /** For main.ts: parse or print one line and exit. */
 export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): StartConfig {
   try {
-    return buildConfig(parseEnv(source));
+    return loadConfig(source);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${e.message}\n`);

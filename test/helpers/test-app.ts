@@ -1,5 +1,6 @@
+import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../../src/server/app';
-import { buildConfig, parseEnv, type AppConfig } from '../../src/server/config';
+import { buildConfig, parseEnv, type StartConfig } from '../../src/server/config';
 import { freePort } from './ports';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -16,10 +17,17 @@ export interface TestApp extends App {
  */
 export async function startTestApp(
   kind: DatabaseKind,
-  opts: { env?: Record<string, string>; config?: Partial<AppConfig> } = {},
+  opts: {
+    env?: Record<string, string>;
+    config?: Partial<StartConfig>;
+    /** Log lines go here (at env LOG_LEVEL); without it the app logs nothing. */
+    logStream?: DestinationStream;
+    /** Another instance's database, shared as behind a load balancer; closed by its owner. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const port = await freePort();
-  const database = await createTestDatabase(kind);
+  const database = opts.database ?? (await createTestDatabase(kind));
   const config = buildConfig(
     parseEnv({
       NODE_ENV: 'test',
@@ -32,7 +40,7 @@ export async function startTestApp(
     }),
     { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, ...opts.config },
   );
-  const built = await buildApp(config, { database, logger: false });
+  const built = await buildApp(config, { database, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
   await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,
@@ -40,7 +48,7 @@ export async function startTestApp(
     database,
     async close() {
       await built.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }
