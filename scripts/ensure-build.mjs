@@ -23,7 +23,7 @@ const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object
 for (const name of wanted) {
   const part = parts[name];
   const built = existsSync(part.output) ? statSync(part.output).mtimeMs : 0;
-  const sources = Math.max(...part.sources.map(newest), newest('package-lock.json'));
+  const sources = Math.max(...part.sources.map(newest));
   if (built > 0 && built >= sources) continue;
   if (!existsSync(part.tool)) {
     if (built > 0) {
