@@ -14,7 +14,7 @@ const PER_MINUTE = 100;
 
 async function openSocket(baseUrl: string, cookie?: string): Promise<Socket> {
   const socket = connect(baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
-  await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
   return socket;
 }
 
