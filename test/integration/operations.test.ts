@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { loggerOptions } from '../../src/server/logging';
 import { metricsPlugin } from '../../src/server/plugins/metrics';
@@ -23,8 +24,9 @@ describe('health, metrics and logs of one instance', () => {
       logStream: { write: (line: string) => void lines.push(line) },
     });
   });
+  let closed = false;
   afterAll(async () => {
-    await t?.close();
+    if (!closed) await t?.close();
   });
 
   it('answers /healthz and /readyz with what it checked', async () => {
@@ -100,6 +102,18 @@ describe('health, metrics and logs of one instance', () => {
     ];
     const all = lines.join('\n');
     for (const secret of secrets) expect(all).not.toContain(secret);
+  });
+
+  it('on a graceful stop, answers /readyz 503 and tells sockets to reconnect (to another instance)', async () => {
+    const socket: Socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    const reason = new Promise((resolve) => socket.once('disconnect', resolve));
+    const stopping = t.close();
+    closed = true;
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    await stopping;
+    // Not 'io server disconnect', after which a client would not reconnect by itself.
+    expect(await reason).toBe('transport close');
   });
 
   it("cuts a failed query's parameters from a logged error", () => {

@@ -122,7 +122,8 @@ export async function createRealtime(
       // Not io.close(): that would also close the HTTP server, which Fastify owns. Not
       // disconnectSockets either: a server-side disconnect tells the client not to reconnect.
       io.engine.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+      // QUIT would wait in the queue of a client that is reconnecting: drop those at once.
+      await Promise.all(redisClients.map((c) => (c.status === 'ready' ? c.quit().then(() => undefined, () => c.disconnect()) : c.disconnect())));
     },
   };
 }
