@@ -12,15 +12,18 @@ import { adminToken, signIn, steamAssertion } from '../helpers/sign-in';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
-const SESSION_SECRET = 'test-session-secret-0123456789abcdef-0123';
+/** What an older version kept in DATA_DIR when SESSION_SECRET was unset. */
+const LEGACY_SECRET = 'a-secret-an-older-version-kept-in-DATA_DIR-0123';
 const demoAdmin = demoPersonas.find((p) => p.role === 'admin')!.steamId;
 
 describe('health, metrics and logs of one instance', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fowls-ops-'));
+    writeFileSync(join(dataDir, 'session-secret'), `${LEGACY_SECRET}\n`);
     t = await startTestApp('pglite', {
-      env: { METRICS_TOKEN, LOG_LEVEL: 'trace', SESSION_SECRET },
+      env: { METRICS_TOKEN, LOG_LEVEL: 'trace', SESSION_SECRET: '', DATA_DIR: dataDir },
       logStream: { write: (line: string) => void lines.push(line) },
     });
   });
@@ -95,13 +98,28 @@ describe('health, metrics and logs of one instance', () => {
       token,
       TEST_ADMIN_PASSWORD,
       'a-wrong-password-42',
-      SESSION_SECRET,
+      LEGACY_SECRET,
       METRICS_TOKEN,
       new URL(assertion, t.baseUrl).searchParams.get('openid.sig')!,
       'openid.',
     ];
     const all = lines.join('\n');
     for (const secret of secrets) expect(all).not.toContain(secret);
+  });
+
+  it('shares the session secret kept in the database with an instance started without SESSION_SECRET', async () => {
+    // The first instance adopted the secret an older version kept in its DATA_DIR, so those sessions survive.
+    expect(t.ctx.config.sessionSecret).toBe(LEGACY_SECRET);
+    const other = await startTestApp('pglite', { env: { SESSION_SECRET: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'fowls-ops-')) }, database: t.database });
+    try {
+      expect(other.ctx.config.sessionSecret).toBe(LEGACY_SECRET);
+      const { cookie, steamId } = await signIn(t.app);
+      const me = await other.app.inject({ url: '/api/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().steamId).toBe(steamId);
+    } finally {
+      await other.close();
+    }
   });
 
   it('on a graceful stop, answers /readyz 503 and tells sockets to reconnect (to another instance)', async () => {
@@ -125,28 +143,3 @@ describe('health, metrics and logs of one instance', () => {
   });
 });
 
-describe('instances started without SESSION_SECRET', () => {
-  let a: TestApp;
-  let b: TestApp;
-  const legacySecret = 'a-secret-an-older-version-kept-in-DATA_DIR-0123';
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fowls-secret-'));
-    writeFileSync(join(dataDir, 'session-secret'), `${legacySecret}\n`);
-    a = await startTestApp('pglite', { env: { SESSION_SECRET: '', DATA_DIR: dataDir } });
-    b = await startTestApp('pglite', { env: { SESSION_SECRET: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'fowls-secret-')) }, database: a.database });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  it('share the secret kept in the database, so a session from one works on the other', async () => {
-    // The first instance adopted the secret an older version kept in its DATA_DIR, so those sessions survive.
-    expect(a.ctx.config.sessionSecret).toBe(legacySecret);
-    expect(b.ctx.config.sessionSecret).toBe(legacySecret);
-    const { cookie, steamId } = await signIn(a.app);
-    const me = await b.app.inject({ url: '/api/me', headers: { cookie } });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().steamId).toBe(steamId);
-  });
-});

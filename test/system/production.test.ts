@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,23 +152,42 @@ describe('the production build, pruned to production dependencies', () => {
     expect(refused + answered.length).toBeGreaterThan(0);
   });
 
-  it('runs the operator commands on the pruned install: the ledger holds and every answered bet is in it', () => {
-    const verified = run(['run', '--silent', 'admin', '--', 'verify-ledger']);
+  it('runs the operator commands on the pruned install: the ledger holds, every answered bet is in it, and a backup restores', () => {
+    const admin = (...args: string[]) => run(['run', '--silent', 'admin', '--', ...args]);
+    const verified = admin('verify-ledger');
     expect(verified.status, verified.stderr).toBe(0);
     expect(verified.stdout).toMatch(/The ledger invariant holds for all \d+ players\./);
-    const exported = run(['run', '--silent', 'admin', '--', 'export-player', goose.steamId]);
+    const exported = admin('export-player', goose.steamId);
     expect(exported.status, exported.stderr).toBe(0);
     const keys = new Set((JSON.parse(exported.stdout) as { ledger: { idempotencyKey: string }[] }).ledger.map((e) => e.idempotencyKey));
     for (const id of answered) expect(keys.has(`game:${id}:bet`)).toBe(true);
+
+    // The same commands straight from the build, as a process manager or cron job would run them.
+    const direct = (...args: string[]) => spawnSync('node', ['dist/server/admin.js', ...args], { cwd: dir, env: env(), encoding: 'utf8' });
+    const file = join(dir, 'backup.tar.gz');
+    expect(direct('backup', file).status).toBe(0);
+    const refused = direct('restore', file);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/add --replace/);
+    const restored = direct('restore', file, '--replace');
+    expect(restored.status, restored.stderr).toBe(0);
+    // The database it replaced is kept beside it; the next start runs on the restored one.
+    expect(readdirSync(join(dir, 'data')).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
   });
 
-  it('exits at once on a second signal while a request is still in flight', async () => {
+  it('starts again on the restored database, and exits at once on a second signal while a request is in flight', async () => {
     const s = (server = await start());
-    // A request whose body never finishes keeps the graceful stop waiting.
+    const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    // A request whose body never finishes keeps the graceful stop waiting. The server's
+    // "100 Continue" shows the request is in flight before the signal is sent.
     const socket = connect(port, '127.0.0.1');
     socket.on('error', () => undefined);
+    const continued = new Promise((done) => socket.once('data', done));
     await new Promise((done) => socket.once('connect', done));
-    socket.write(`POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"mess`);
+    socket.write(`POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 100\r\nexpect: 100-continue\r\n\r\n`);
+    expect(String(await continued)).toMatch(/^HTTP\/1\.1 100 Continue/);
+    socket.write('{"mess');
     s.process.kill('SIGTERM');
     await expect.poll(() => logged(s, 'SIGTERM received')).toBe(true);
     expect(s.process.exitCode).toBeNull();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, signIn } from '../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { randomSteamId } from '../../../test/helpers/users';
-import { buildConfig, parseEnv } from '../config';
-import { openDatabase } from '../db/client';
 import { DataDirInUseError, lockDataDir } from '../db/embedded-lock';
-import { settings, users } from '../db/schema';
+import { users } from '../db/schema';
 import { demoPersonas } from '../integrations/steam';
 import { runCli } from './run';
 
@@ -112,27 +110,7 @@ describe('operator commands (npm run admin)', () => {
   });
 });
 
-describe('backup and restore of the embedded database', () => {
-  it('dumps a consistent copy and restores it, moving the current database aside', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fowls-backup-'));
-    const config = buildConfig(parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }));
-    const io = { out: () => undefined, err: () => undefined, readStdin: async () => '' };
-    const original = await openDatabase(config.database);
-    await original.db.insert(settings).values({ key: 'backup_marker', value: 'kept' });
-    await original.close();
-
-    const file = join(dataDir, 'backup.tar.gz');
-    expect(await runCli(['backup', file], { io, config })).toBe(0);
-    expect(await runCli(['restore', file], { io, config })).toBe(1); // would overwrite without --replace
-    expect(await runCli(['restore', file, '--replace'], { io, config })).toBe(0);
-    expect(readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
-
-    const restored = await openDatabase(config.database);
-    const [row] = await restored.db.select().from(settings).where(eq(settings.key, 'backup_marker'));
-    await restored.close();
-    expect(row?.value).toBe('kept');
-  });
-
+describe('the embedded database', () => {
   it('refuses to open an embedded database another live process holds', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fowls-lock-'));
     writeFileSync(`${dataDir}.lock`, String(process.ppid));
