@@ -7,8 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const parts = {
-  web: { output: 'dist/web/index.html', sources: ['src/web', 'src/core', 'vite.config.ts'], script: 'build:web', tool: 'node_modules/vite' },
-  server: { output: 'dist/server/main.js', sources: ['src/server', 'src/core', 'scripts/build-server.ts'], script: 'build:server', tool: 'node_modules/esbuild' },
+  web: { label: 'web app', output: 'dist/web/index.html', sources: ['src/web', 'src/core', 'vite.config.ts'], script: 'build:web', tool: 'node_modules/vite' },
+  server: { label: 'server', output: 'dist/server/main.js', sources: ['src/server', 'src/core', 'scripts/build-server.ts'], script: 'build:server', tool: 'node_modules/esbuild' },
 };
 
 /** The newest modification time under `path` (0 when it does not exist). */
@@ -27,13 +27,13 @@ for (const name of wanted) {
   if (built > 0 && built >= sources) continue;
   if (!existsSync(part.tool)) {
     if (built > 0) {
-      console.warn(`The ${name} build is older than its sources, and the build tools are not installed: running the existing build.`);
+      console.warn(`The ${part.label} build is older than its sources, and the build tools are not installed: running the existing build.`);
       continue;
     }
-    console.error(`The ${name} build is missing (${part.output}). Run \`npm ci && npm run build\` first (the build needs the dev dependencies).`);
+    console.error(`The ${part.label} build is missing (${part.output}). Run \`npm ci && npm run build\` first (the build needs the dev dependencies).`);
     process.exit(1);
   }
-  console.log(built === 0 ? `Building the ${name} (first start)…` : `Building the ${name} (sources changed)…`);
+  console.log(built === 0 ? `Building the ${part.label} (first start)…` : `Building the ${part.label} (sources changed)…`);
   const result = spawnSync('npm', ['run', '--silent', part.script], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -5,7 +5,11 @@ import { loadConfigOrExit, sandboxesOn } from './config';
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 const config = loadConfigOrExit();
-const { app, generatedAdminPassword, adminPasswordMissing, close } = await buildApp(config);
+const { app, generatedAdminPassword, adminPasswordMissing, close } = await buildApp(config).catch((err: unknown) => {
+  // The database unreachable, or the embedded one held by another process: one line, exit 1.
+  process.stderr.write(`Could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
 
 if (generatedAdminPassword) {
   // Outside production only, printed once: only its hash is stored. Set ADMIN_PASSWORD to choose your own.
