@@ -16,9 +16,9 @@ import type { AppContext, Realtime } from './context';
 import { openDatabase, type Database } from './db/client';
 import { loggerOptions, RequestLogController, requestIdGenerator } from './logging';
 import { steamSandboxPlugin } from './integrations/steam';
-import { accountsCleanupJob, accountsRoutes, createSessionService, seedDemoPersonas } from './modules/accounts';
+import { accountsCleanupJob, accountsRoutes, createSessionService, requirePlayer, requirePremium, requireUser, seedDemoPersonas, STEAM_RETURN_PATH } from './modules/accounts';
 import { startScheduler } from './jobs/scheduler';
-import { adminCleanupJob, adminGuardHook, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
+import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
 import { adminLogsRoutes } from './modules/admin-logs';
 import { adminUsersRoutes } from './modules/admin-users';
 import { fairnessRoutes } from './modules/fairness';
@@ -29,7 +29,7 @@ import { profileRoutes } from './modules/profile';
 import { referralsRoutes } from './modules/referrals';
 import { spectatorRoutes } from './modules/spectator';
 import { fowlCaseRoutes } from './modules/fowl-case';
-import { fowlHuntExpiryJob, fowlHuntRoutes } from './modules/fowl-hunt';
+import { createFowlHuntJobs, fowlHuntRoutes } from './modules/fowl-hunt';
 import { gameRoundsRepository, gamesCleanupJob, gamesRoutes } from './modules/games';
 import { sharedSessionSecret } from './modules/platform';
 import { createPrizeJobs, prizesRoutes } from './modules/prizes';
@@ -39,6 +39,10 @@ import { healthPlugin } from './plugins/health';
 import { maintenancePlugin } from './plugins/maintenance';
 import { metricsPlugin } from './plugins/metrics';
 import { createRealtime } from './plugins/realtime';
+import { noStorePlugin } from './plugins/no-store';
+import { perUserConcurrencyPlugin } from './plugins/per-user-concurrency';
+import { routeAccessPlugin } from './plugins/route-access';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionPlugin } from './plugins/session';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -49,6 +53,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;
+  /** The clock the services read; the system clock when absent. */
+  clock?: () => Date;
 }
 
 export interface App {
@@ -71,6 +77,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     logger: options.logger === false ? false : loggerOptions(startConfig, options.logStream),
     logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: startConfig.httpTimeouts.requestMs,
+    connectionTimeout: startConfig.httpTimeouts.idleMs,
     trustProxy: startConfig.trustProxy,
     requestIdHeader: false,
     genReqId: requestIdGenerator(startConfig.trustProxy),
@@ -129,19 +137,36 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerStatic(app, config);
 
   // Then the app's own plugins.
   const realtimeServer = await createRealtime(app, { config, sessions });
   const { realtime } = realtimeServer;
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch };
-  await metricsPlugin(app, { token: config.metricsToken, poolStats: database.poolStats, connectedSockets: realtimeServer.connectedSockets });
-  await healthPlugin(app, { db: database.db, redis: realtimeServer.redis, shuttingDown: () => shuttingDown });
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch, clock: options.clock ?? (() => new Date()) };
   await errorsPlugin(app);
   await sessionPlugin(app, { sessions });
   await maintenancePlugin(app, { ctx });
+  sameOriginPlugin(app, { publicUrl: config.publicUrl });
+  noStorePlugin(app);
+  // API bodies are JSON only: a text/plain body is what a cross-site form would send.
+  app.removeContentTypeParser('text/plain');
   const adminAuth = createAdminAuthService(ctx);
-  // Before validation: an anonymous caller learns nothing about an admin route's input.
-  app.addHook('preValidation', adminGuardHook(adminAuth));
+  routeAccessPlugin(app, {
+    checks: {
+      public: () => undefined,
+      viewer: (request) => request.auth && requireUser(request),
+      callback: () => undefined,
+      sandbox: () => undefined,
+      user: requireUser,
+      player: requirePlayer,
+      premium: requirePremium,
+      'admin-account': adminAuth.requireAdminUser,
+      admin: adminAuth.requireAdmin,
+    },
+  });
+  perUserConcurrencyPlugin(app, config.perUserConcurrency);
+  await metricsPlugin(app, { token: config.metricsToken, poolStats: database.poolStats, connectedSockets: realtimeServer.connectedSockets });
+  await healthPlugin(app, { db: database.db, redis: realtimeServer.redis, shuttingDown: () => shuttingDown });
 
   // Then the routes.
   await app.register(accountsRoutes, { ctx, sessions });
@@ -160,9 +185,9 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await app.register(paymentsRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(adminLogsRoutes, { ctx });
-  if (config.steam.sandbox) await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret });
+  if (config.steam.sandbox) await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}` });
 
-  await registerWeb(app, config);
+  await registerWebFallback(app, config);
 
   const adminPassword = await ensureAdminPassword(ctx, { generate: config.env !== 'production' });
   await seedDemoPersonas(ctx);
@@ -170,7 +195,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     accountsCleanupJob,
     adminCleanupJob,
     gamesCleanupJob,
-    fowlHuntExpiryJob,
+    ...createFowlHuntJobs(ctx),
     ...createRaffleJobs(ctx),
     ...createPrizeJobs(ctx),
     ...createPaymentJobs(ctx),
@@ -192,13 +217,18 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   };
 }
 
-/** The built web app, and the 404 answers: JSON under /api, the app's 404 screen elsewhere. */
-async function registerWeb(app: FastifyInstance, config: AppConfig) {
-  const hasWeb = config.serveWeb && existsSync(config.webDir);
-  if (hasWeb) {
+const hasWeb = (config: AppConfig) => config.serveWeb && existsSync(config.webDir);
+
+/** The built web app's files. */
+async function registerStatic(app: FastifyInstance, config: AppConfig) {
+  if (hasWeb(config)) {
     await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, maxAge: '1h' });
   }
-  const indexHtml = hasWeb ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
+}
+
+/** The 404 answers: JSON under /api, the web app's screens (or its 404 screen) elsewhere. */
+async function registerWebFallback(app: FastifyInstance, config: AppConfig) {
+  const indexHtml = hasWeb(config) ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) => {

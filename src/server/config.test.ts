@@ -19,6 +19,8 @@ describe('configuration', () => {
     expect(config.coinbase.sandbox).toBe(true);
     expect(config.secureCookies).toBe(false);
     expect(config.admin.steamIds).toEqual(['76561198000000103']);
+    expect(config.fowlHunt.dailyCap).toBe(500);
+    expect(buildConfig(parseEnv({ DATA_DIR: dataDir, FOWL_HUNT_DAILY_CAP: '0' })).fowlHunt.dailyCap).toBe(0);
     expect(config.sandboxAllowed).toBe(true);
     expect(sandboxesOn(config).map((s) => s.variables[0])).toEqual(['STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'COINBASE_API_KEY_ID']);
     // Without SESSION_SECRET the app takes the one kept in the database, shared by every instance.
@@ -51,6 +53,9 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /^PUBLIC_URL: must be a URL/],
     [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: must be at least 32 characters/],
     [{ ADMIN_STEAM_IDS: '123' }, /^ADMIN_STEAM_IDS/],
+    [{ FOWL_HUNT_DAILY_CAP: '-1' }, /^FOWL_HUNT_DAILY_CAP: must be 0 or more/],
+    [{ FOWL_HUNT_DAILY_CAP: '12.5' }, /^FOWL_HUNT_DAILY_CAP: must be a whole number of fowls/],
+    [{ FOWL_HUNT_DAILY_CAP: 'lots' }, /^FOWL_HUNT_DAILY_CAP: must be a number/],
     [{ STEAM_API_KEY: 'nope' }, /^STEAM_API_KEY: /],
     [{ COINBASE_API_KEY_ID: 'id-only' }, /^COINBASE_API_KEY_ID: set all three/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],

@@ -45,6 +45,10 @@ const envSchema = z.object({
       .optional(),
   ),
   LEADERBOARD_HIDDEN_ADMIN_STEAM_ID: optionalString,
+  FOWL_HUNT_DAILY_CAP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number of fowls' }).min(0, { error: 'must be 0 or more' }).max(1_000_000_000).default(500),
+  ),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -72,6 +76,8 @@ export interface AppConfig {
   coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
   admin: { password: string | null; steamIds: string[] };
   leaderboardHiddenAdminSteamId: string | null;
+  /** The most a player's Fowl Hunt rounds of one UTC day may win in total, net of bets. */
+  fowlHunt: { dailyCap: number };
   logLevel: Env['LOG_LEVEL'];
   /** Bearer token for GET /metrics; null means /metrics answers 404. */
   metricsToken: string | null;
@@ -79,6 +85,13 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute per user or IP, and admin password attempts per IP per 15 minutes. */
   rateLimits: { perMinute: number; adminLoginPerIp: number };
+  /**
+   * A client has `requestMs` to send a whole request, and a connection may sit idle
+   * for `idleMs`, so slow or silent clients cannot hold sockets open.
+   */
+  httpTimeouts: { requestMs: number; idleMs: number };
+  /** One player's state-changing requests in flight and queued, per instance (see plugins/per-user-concurrency). */
+  perUserConcurrency: { running: number; waiting: number };
   /** Serve the built web app (off in API-only tests), from webDir. */
   serveWeb: boolean;
   webDir: string;
@@ -181,10 +194,13 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
       steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
+    fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN ?? null,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
+    perUserConcurrency: { running: 2, waiting: 32 },
+    httpTimeouts: { requestMs: 30_000, idleMs: 60_000 },
     serveWeb: true,
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
   };

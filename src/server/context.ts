@@ -22,4 +22,9 @@ export interface AppContext {
   realtime: Realtime;
   log: FastifyBaseLogger;
   fetch: typeof fetch;
+  /**
+   * The server's clock. Time-bound rules (a Fowl Hunt round's 30 s) read it here, so
+   * a caller that builds the app can hand in a clock it moves itself.
+   */
+  clock: () => Date;
 }

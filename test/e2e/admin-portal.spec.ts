@@ -5,7 +5,7 @@ import { adminTokens, raffles, tradeLogs, users } from '../../src/server/db/sche
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage, usePlatformAndBrowser } from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
 // Steam bot's trade logs and the maintenance switch; and its doors: players are
@@ -70,7 +70,7 @@ describe('the admin portal in Chromium', () => {
       await signInThroughSandbox(player.page);
       await acceptWelcome(player.page);
       const message = 'Could the hourly raffles have bigger prizes?';
-      expect((await player.page.request.post('/api/feedback', { data: { message } })).status()).toBe(200);
+      expect((await postFromPage(player.page, '/api/feedback', { message })).status()).toBe(200);
 
       const { page } = admin;
       await adminLogIn(page, true);
@@ -234,7 +234,7 @@ describe('the admin portal in Chromium', () => {
       await noSideScroll(page);
       await screenshot(page, 'admin-access-denied-390');
       // The server says the same, even to a player who knows the password.
-      const login = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
+      const login = await postFromPage(page, '/api/admin/login', { password: E2E_ADMIN_PASSWORD });
       expect(login.status()).toBe(403);
       expect((await login.json()).error).toBe("You don't have admin privileges.");
       await page.getByRole('link', { name: 'Return to Dashboard' }).click();

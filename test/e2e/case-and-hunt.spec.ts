@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { huntStep, initialHuntBoard, CANVAS, type Point } from '../../src/core/games/fowl-hunt';
+import { CANVAS, type Point } from '../../src/core/games/fowl-hunt';
 import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
@@ -26,20 +26,28 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
       await page.getByRole('link', { name: '← Back to Mini Games' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
+      await page.getByRole('region', { name: 'Daily winnings limit' }).getByText('Won today').waitFor();
       const started = page.waitForResponse((r) => r.url().endsWith('/api/games/aim-trainer/start') && r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Start Hunt' }).click();
-      const start = (await (await started).json()) as { roundId: string; targets: Point[] };
+      const start = (await (await started).json()) as { roundId: string; visible: Point[] } & Record<string, unknown>;
+      // Only the three targets up: the rest of the sequence stays on the server.
+      expect(start.visible).toHaveLength(3);
+      expect(start).not.toHaveProperty('targets');
       const canvas = page.getByTestId('fowl-hunt-canvas');
       await canvas.scrollIntoViewIfNeeded();
       const box = (await canvas.boundingBox())!;
-      // Shoot six targets through the scaled canvas, tracking which are up as the page does.
-      let board = initialHuntBoard();
+      // Shoot six targets through the scaled canvas at a person's pace; each hit's
+      // answer reveals the target that takes its slot.
+      const shown = [...start.visible];
       for (let i = 0; i < 6; i++) {
-        const target = start.targets[board.visible[i % 3]!]!;
+        await page.waitForTimeout(300);
+        const slot = i % 3;
+        const target = shown[slot]!;
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/games/aim-trainer/shot'));
         await page.mouse.click(box.x + (target.x * box.width) / CANVAS.width, box.y + (target.y * box.height) / CANVAS.height);
-        board = huntStep(start.targets, board, target).board;
-        // A person's pace: the page drops clicks closer than 50 ms, as the server refuses them.
-        await page.waitForTimeout(80);
+        const answer = (await (await answered).json()) as { hitSlot: number | null; revealed: Point | null; hits: number };
+        expect(answer).toMatchObject({ hitSlot: slot, hits: i + 1 });
+        shown[slot] = answer.revealed!;
       }
       await page.getByText('6/35', { exact: true }).waitFor();
       await screenshot(page, 'fowl-hunt-playing-1280');

@@ -6,7 +6,7 @@ import { demoPersonas } from '../../src/server/integrations/steam';
 import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, adminHeaders, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
+import { acceptWelcome, adminHeaders, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage, usePlatformAndBrowser } from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
 
@@ -33,9 +33,9 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
       try {
         const steamId = await signInThroughSandbox(page);
         await acceptWelcome(page);
-        expect((await page.request.post('/api/user/trade-url', { data: { tradeOfferUrl: tradeUrlFor(steamId) } })).status()).toBe(200);
-        expect((await page.request.post('/api/raffles/enter', { data: { raffleId: raffle.id, entryAmount: 100 } })).status()).toBe(200);
-        expect((await page.request.post('/api/daily-case/open', { data: {} })).status()).toBe(200);
+        expect((await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) })).status()).toBe(200);
+        expect((await postFromPage(page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 100 })).status()).toBe(200);
+        expect((await postFromPage(page, '/api/daily-case/open', {})).status()).toBe(200);
         // A type the dashboard leaves out.
         const [row] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
         await e2e.platform.ctx.db.transaction((tx) =>
@@ -69,11 +69,11 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         // Premium (bought through the payment sandbox in premium.spec; set directly here):
         // one Fowl Flip round, and a raffle the player alone enters, ended by an admin.
         await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, row!.id));
-        const flip = await page.request.post('/api/fowl-flip/play', { data: { betAmount: 10, selectedSide: 'heads' } });
+        const flip = await postFromPage(page, '/api/fowl-flip/play', { betAmount: 10, selectedSide: 'heads' });
         expect(flip.status()).toBe(200);
         const { won } = (await flip.json()).result as { won: boolean };
         const solo = await createRaffle(e2e.platform, { name: `Solo Win ${width}` });
-        expect((await page.request.post('/api/raffles/enter', { data: { raffleId: solo.id, entryAmount: 10 } })).status()).toBe(200);
+        expect((await postFromPage(page, '/api/raffles/enter', { raffleId: solo.id, entryAmount: 10 })).status()).toBe(200);
         // Ending it draws it at once: the only entrant wins.
         const ended = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${solo.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
         expect(ended.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { demoPersonas } from '../../src/server/integrations/steam';
 import type { Raffle } from '../../src/core/contracts/raffles';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { adminToken, signIn } from '../helpers/sign-in';
+import { injectFromOwnOrigin } from '../helpers/test-app';
 
 // The whole platform (built web app, API, sandboxes, embedded database) on a
 // real port, driven by Debian's Chromium.
@@ -37,6 +38,7 @@ export async function startPlatform(): Promise<Platform> {
     { database: { kind: 'pglite', dataDir: null }, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 } },
   );
   const built = await buildApp(config, { logger: false });
+  injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
   return { ...built, baseUrl: config.publicUrl };
 }
@@ -149,3 +151,7 @@ export async function createRaffle(platform: Platform, fields: Record<string, un
   expect(res.statusCode).toBe(200);
   return res.json().raffle as Raffle;
 }
+
+/** A JSON POST from the page's own origin, as the page's scripts would send it (Playwright's request API sends no Origin). */
+export const postFromPage = (page: Page, path: string, data: unknown) =>
+  page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { payments, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
 
 /** Screenshots at phone and desktop width, checked by axe at both. */
 async function capture(page: Page, name: string) {
@@ -31,7 +31,7 @@ describe('Premium through the payment sandbox in Chromium', () => {
       // dashboard's referral form does (the form itself is dashboard-and-leaderboard.spec's).
       const goose = await signIn(e2e.platform.app, demoPersonas.find((p) => p.personaName === 'GoldenGoose')!.steamId);
       const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: goose.cookie } })).json().referralCode as string;
-      const applied = await page.request.post('/api/referral/apply', { data: { referralCode: code.toLowerCase() } });
+      const applied = await postFromPage(page, '/api/referral/apply', { referralCode: code.toLowerCase() });
       expect(applied.status()).toBe(200);
       expect(await applied.json()).toEqual({ success: true, referralCode: code });
       const buyer = await userBySteamId(steamId);

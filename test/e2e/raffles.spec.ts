@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { landingRotation, spinTurns } from '../../src/core/raffles';
 import { raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, createRaffle, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
+import { acceptWelcome, createRaffle, noSideScroll, postFromPage, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
 
 /** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
 async function newPlayer(e2e: E2E, width: number) {
   const { context, page } = await e2e.page(width);
   const steamId = await signInThroughSandbox(page);
   await acceptWelcome(page);
-  const saved = await page.request.post('/api/user/trade-url', { data: { tradeOfferUrl: tradeUrlFor(steamId) } });
+  const saved = await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) });
   expect(saved.status()).toBe(200);
   return { context, page, steamId };
 }

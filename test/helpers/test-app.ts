@@ -1,3 +1,4 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../../src/server/app';
 import { buildConfig, parseEnv, type StartConfig } from '../../src/server/config';
@@ -20,6 +21,7 @@ export async function startTestApp(
   opts: {
     env?: Record<string, string>;
     config?: Partial<StartConfig>;
+    clock?: () => Date;
     /** Log lines go here (at env LOG_LEVEL); without it the app logs nothing. */
     logStream?: DestinationStream;
     /** Another instance's database, shared as behind a load balancer; closed by its owner. */
@@ -40,7 +42,8 @@ export async function startTestApp(
     }),
     { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, ...opts.config },
   );
-  const built = await buildApp(config, { database, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
+  const built = await buildApp(config, { database, clock: opts.clock, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
+  injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,
@@ -51,4 +54,21 @@ export async function startTestApp(
       if (!opts.database) await database.close();
     },
   };
+}
+
+/**
+ * Browsers send Origin on every state-changing request and app.inject does not, so
+ * injected requests come from the platform's own origin unless a test says otherwise:
+ * `headers: { origin: 'https://evil.example' }`, or `origin: undefined` for none.
+ */
+export function injectFromOwnOrigin(app: FastifyInstance, publicUrl: string): void {
+  const origin = new URL(publicUrl).origin;
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  app.inject = ((opts: InjectOptions | string) => {
+    const options: InjectOptions = typeof opts === 'string' ? { url: opts } : { ...opts };
+    const headers: Record<string, string | string[] | undefined> = { ...(options.headers as Record<string, string | undefined>) };
+    if (!('origin' in headers)) headers.origin = origin;
+    else if (headers.origin === undefined) delete headers.origin;
+    return inject({ ...options, headers: headers as InjectOptions['headers'] });
+  }) as FastifyInstance['inject'];
 }

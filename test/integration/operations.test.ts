@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { loggerOptions } from '../../src/server/logging';
 import { metricsPlugin } from '../../src/server/plugins/metrics';
-import { adminToken, signIn, steamAssertion } from '../helpers/sign-in';
+import { adminToken, finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../helpers/sign-in';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
@@ -76,8 +76,8 @@ describe('health, metrics and logs of one instance', () => {
   it('writes JSON lines with a request id and never a cookie, token, password, secret or OpenID assertion', async () => {
     lines.length = 0;
     const assertion = await steamAssertion(t.app, demoAdmin);
-    const back = await t.app.inject({ url: assertion });
-    const cookie = String(back.headers['set-cookie']).split(';')[0]!;
+    const back = await finishSignIn(t.app, assertion);
+    const cookie = sessionCookieFrom(back)!;
     const token = await adminToken(t.app, cookie);
     const me = await t.app.inject({ url: '/api/admin/users', headers: { cookie, authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
@@ -100,7 +100,8 @@ describe('health, metrics and logs of one instance', () => {
       'a-wrong-password-42',
       LEGACY_SECRET,
       METRICS_TOKEN,
-      new URL(assertion, t.baseUrl).searchParams.get('openid.sig')!,
+      new URL(assertion.path, t.baseUrl).searchParams.get('openid.sig')!,
+      assertion.stateCookie.split('=')[1]!,
       'openid.',
     ];
     const all = lines.join('\n');
@@ -123,7 +124,7 @@ describe('health, metrics and logs of one instance', () => {
   });
 
   it('on a graceful stop, answers /readyz 503 and tells sockets to reconnect (to another instance)', async () => {
-    const socket: Socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], reconnection: false });
+    const socket: Socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin: t.baseUrl }, reconnection: false });
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
     const reason = new Promise((resolve) => socket.once('disconnect', resolve));
     const stopping = t.close();

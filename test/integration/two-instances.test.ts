@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 const PER_MINUTE = 100;
 
 async function openSocket(baseUrl: string, cookie?: string): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+  const socket = connect(baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin: baseUrl, ...(cookie ? { cookie } : {}) }, reconnection: false });
   await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
   return socket;
 }

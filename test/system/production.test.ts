@@ -185,7 +185,7 @@ describe('the production build, pruned to production dependencies', () => {
     socket.on('error', () => undefined);
     const continued = new Promise((done) => socket.once('data', done));
     await new Promise((done) => socket.once('connect', done));
-    socket.write(`POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 100\r\nexpect: 100-continue\r\n\r\n`);
+    socket.write(`POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\norigin: ${baseUrl}\r\ncookie: ${cookie}\r\ncontent-type: application/json\r\ncontent-length: 100\r\nexpect: 100-continue\r\n\r\n`);
     expect(String(await continued)).toMatch(/^HTTP\/1\.1 100 Continue/);
     socket.write('{"mess');
     s.process.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** The signed-in user as every screen reads it (spec part 1 §3, part 2 §3). */
 export const userSchema = z.object({
@@ -29,9 +30,7 @@ export type User = z.infer<typeof userSchema>;
 export const TRADE_URL_MAX_LENGTH = 300;
 
 export const tradeUrlBodySchema = z.object({
-  tradeOfferUrl: z
-    .string({ error: 'tradeOfferUrl must be a string' })
-    .max(TRADE_URL_MAX_LENGTH, { error: `tradeOfferUrl must be at most ${TRADE_URL_MAX_LENGTH} characters` }),
+  tradeOfferUrl: textSchema({ field: 'tradeOfferUrl', max: TRADE_URL_MAX_LENGTH, required: false, messages: { type: 'tradeOfferUrl must be a string' } }),
 });
 
 export const tradeUrlResultSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const LOGS_PAGE_SIZE = 50;
 
 /** Log types: the part of an action before its first dot ('user.ban' is a 'user' event). */
-export const logTypes = ['admin', 'user', 'raffle', 'trade', 'payment', 'feedback', 'maintenance'] as const;
+export const logTypes = ['admin', 'user', 'raffle', 'trade', 'payment', 'feedback', 'maintenance', 'game'] as const;
 export const logTypeSchema = z.enum(logTypes, { error: `type must be one of ${logTypes.join(', ')}` });
 export type LogType = z.infer<typeof logTypeSchema>;
 

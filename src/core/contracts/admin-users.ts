@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { paymentSchema } from './payments';
 import { referralSchema } from './referrals';
 import { transactionSchema } from './ledger';
@@ -39,7 +40,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, { error: 'search is too long' }).optional(),
+  search: textSchema({ field: 'search', max: SEARCH_MAX_LENGTH, required: false, messages: { tooLong: 'search is too long' } }).optional(),
 });
 export const adminUsersSchema = z.object({ users: z.array(adminUserSchema) });
 
@@ -62,11 +63,11 @@ export const balanceAdjustmentBodySchema = z.object({
     .int({ error: 'Amount must be a whole number of fowls' })
     .refine((n) => n !== 0, { error: FILL_IN_ALL_FIELDS })
     .refine((n) => Math.abs(n) <= ADJUSTMENT_MAX_AMOUNT, { error: `Amount can be at most ${ADJUSTMENT_MAX_AMOUNT} fowls` }),
-  reason: z
-    .string({ error: missingOr('Reason must be text') })
-    .trim()
-    .min(1, { error: FILL_IN_ALL_FIELDS })
-    .max(ADJUSTMENT_REASON_MAX_LENGTH, { error: `Reason can be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters` }),
+  reason: textSchema({
+    field: 'Reason',
+    max: ADJUSTMENT_REASON_MAX_LENGTH,
+    messages: { type: missingOr('Reason must be text'), required: FILL_IN_ALL_FIELDS, tooLong: `Reason can be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters` },
+  }),
 });
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentBodySchema>;
 

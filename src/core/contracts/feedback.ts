@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 // Feedback (spec part 1 §3, §4, §5, §7, §8): a player writes to the team; an admin
 // moves it from pending to reviewed to resolved and may answer.
@@ -31,11 +32,12 @@ export const FEEDBACK_TEXT = {
 } as const;
 
 /** Trimmed, required, at most 1000 characters: the one rule for the form and the server. */
-export const feedbackMessageSchema = z
-  .string({ error: 'message must be a string' })
-  .trim()
-  .min(1, { error: FEEDBACK_TEXT.required })
-  .max(FEEDBACK_MAX_LENGTH, { error: FEEDBACK_TEXT.tooLong });
+export const feedbackMessageSchema = textSchema({
+  field: 'message',
+  max: FEEDBACK_MAX_LENGTH,
+  multiline: true,
+  messages: { type: 'message must be a string', required: FEEDBACK_TEXT.required, tooLong: FEEDBACK_TEXT.tooLong },
+});
 
 export const feedbackBodySchema = z.object({ message: feedbackMessageSchema });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
@@ -52,11 +54,6 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const feedbackListSchema = z.object({ feedback: z.array(feedbackSchema) });
 export type FeedbackList = z.infer<typeof feedbackListSchema>;
-
-/** The path names the player by Steam ID (or account id); only that player may read it. */
-export const feedbackOwnerParamsSchema = z.object({
-  steamId: z.string().min(1, { error: 'steamId is required' }).max(64, { error: 'steamId is too long' }),
-});
 
 /** What the form shows for a message before sending it, with the specification's titles. */
 export type FeedbackCheck = { ok: true; message: string } | { ok: false; title: string; description: string };
@@ -99,10 +96,7 @@ export const adminFeedbackParamsSchema = z.object({ feedbackId: z.uuid({ error: 
 /** An admin sets reviewed or resolved; the response is optional, trimmed, and omitted when empty (spec part 2 §5). */
 export const adminFeedbackStatusBodySchema = z.object({
   status: z.enum(['reviewed', 'resolved'], { error: 'status must be reviewed or resolved' }),
-  adminResponse: z
-    .string({ error: 'adminResponse must be a string' })
-    .trim()
-    .max(FEEDBACK_MAX_LENGTH, { error: `adminResponse must be at most ${FEEDBACK_MAX_LENGTH} characters` })
+  adminResponse: textSchema({ field: 'adminResponse', max: FEEDBACK_MAX_LENGTH, multiline: true, required: false, messages: { type: 'adminResponse must be a string' } })
     .nullish()
     .transform((v) => (v ? v : undefined)),
 });

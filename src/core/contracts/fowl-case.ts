@@ -9,7 +9,6 @@ const ignored = z.unknown().optional();
 
 export const caseOpenBodySchema = z.object({ userId: ignored, prizeAmount: ignored }).nullish();
 
-export const caseUserParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 
 export const caseStatusSchema = z.object({
   canOpen: z.boolean(),

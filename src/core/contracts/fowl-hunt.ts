@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { CANVAS, GOAL_MAX, GOAL_MIN, MAX_CLICKS, ROUND_MS, huntTargetsDigest } from '../games/fowl-hunt';
+import { CANVAS, GOAL_MAX, GOAL_MIN, MAX_CLICKS, huntFlags, huntTargetsDigest } from '../games/fowl-hunt';
 import { uuidSchema } from './common';
 import { roundFairnessSchema } from './games';
 
-// Fowl Hunt, the aim trainer (spec part 2 §7, DESIGN §6). A round starts on the
-// server, which fixes the target sequence; the result route replays the click log.
-// The specification's client fields that claim a result (betAmount, targetsHit,
-// totalTargets, accuracy, timeElapsed, payoutMultiplier) are accepted and never read.
+// Fowl Hunt, the aim trainer (spec part 2 §7, DESIGN §6, decision 0013). A round
+// starts on the server, which fixes the target sequence and shows the first three
+// targets; each click is a shot the server times and answers with the next target
+// when it hits; the result route ends the round and answers what the server
+// recorded. The specification's client fields that claim a result (betAmount,
+// targetsHit, totalTargets, accuracy, timeElapsed, payoutMultiplier), and a click
+// log, are accepted and never read.
 
 const ignored = z.unknown().optional();
 
@@ -19,29 +22,64 @@ export const targetGoalSchema = z
 /** The goal is fixed at the start: choosing it after seeing the hits would make every round a sure win. */
 export const huntStartBodySchema = z.object({ targetGoal: targetGoalSchema, betAmount: ignored, userId: ignored });
 
-export const pointSchema = z.object({ x: z.number().int(), y: z.number().int() });
+export const pointSchema = z.object({ x: z.number(), y: z.number() });
 
-const inRange = (name: string, max: number, what: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .min(0, { error: `must be inside ${what}` })
-    .max(max, { error: `must be inside ${what}` });
+export const huntStartResponseSchema = z.object({
+  roundId: z.string(),
+  /** The targets up now, slot by slot; the rest of the sequence stays on the server. */
+  visible: z.array(pointSchema),
+  targetGoal: z.number().int(),
+  betAmount: z.number().int(),
+  /** What a win pays: floor(bet x multiplier), within the daily cap. */
+  multiplier: z.number(),
+  potentialPayout: z.number().int(),
+  startedAt: z.string(),
+  /** The server's end of the round; clicks arriving a little later still count. */
+  endsAt: z.string(),
+  fairness: roundFairnessSchema,
+  fowlBalance: z.number().int(),
+});
+export type HuntStart = z.infer<typeof huntStartResponseSchema>;
 
 const canvasText = `the ${CANVAS.width}x${CANVAS.height} canvas`;
+const inCanvas = (name: 'x' | 'y', max: number) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .min(0, { error: `must be inside ${canvasText}` })
+    .max(max, { error: `must be inside ${canvasText}` });
 
-export const clickSchema = z.object({
-  /** Milliseconds since the countdown started. */
-  t: inRange('t', ROUND_MS, `the ${ROUND_MS / 1000} second round`),
-  x: inRange('x', CANVAS.width, canvasText),
-  y: inRange('y', CANVAS.height, canvasText),
+/**
+ * One click, sent as it happens. `seq` counts the round's clicks from 0: the server
+ * takes them strictly in order, and a click it already has is answered again
+ * without counting twice (a retried request).
+ */
+export const huntShotBodySchema = z.object({
+  roundId: uuidSchema,
+  seq: z
+    .number({ error: 'seq must be a number' })
+    .int({ error: 'seq must be a whole number' })
+    .min(0, { error: 'seq must be 0 or more' })
+    .max(MAX_CLICKS - 1, { error: `A round can hold at most ${MAX_CLICKS} clicks.` }),
+  x: inCanvas('x', CANVAS.width),
+  y: inCanvas('y', CANVAS.height),
 });
+export type HuntShotBody = z.infer<typeof huntShotBodySchema>;
+
+export const huntShotResponseSchema = z.object({
+  seq: z.number().int(),
+  /** The slot hit, or null for a miss. */
+  hitSlot: z.number().int().nullable(),
+  /** On a hit: the target that now takes that slot, revealed only now. */
+  revealed: pointSchema.nullable(),
+  hits: z.number().int(),
+  clicks: z.number().int(),
+});
+export type HuntShotAnswer = z.infer<typeof huntShotResponseSchema>;
 
 export const huntResultBodySchema = z.object({
   roundId: uuidSchema,
-  targetGoal: targetGoalSchema,
-  clicks: z
-    .array(clickSchema, { error: 'clicks must be a list of {t, x, y}' })
-    .max(MAX_CLICKS, { error: `A round can hold at most ${MAX_CLICKS} clicks.` }),
+  targetGoal: ignored,
+  clicks: ignored,
   betAmount: ignored,
   targetsHit: ignored,
   totalTargets: ignored,
@@ -50,23 +88,6 @@ export const huntResultBodySchema = z.object({
   payoutMultiplier: ignored,
   userId: ignored,
 });
-
-export const huntStartResponseSchema = z.object({
-  roundId: z.string(),
-  /** The whole sequence: three are up at once, each hit brings in the next. */
-  targets: z.array(pointSchema),
-  targetGoal: z.number().int(),
-  betAmount: z.number().int(),
-  /** What a win pays: floor(bet x multiplier). */
-  multiplier: z.number(),
-  potentialPayout: z.number().int(),
-  startedAt: z.string(),
-  /** After this the round is settled as lost. */
-  expiresAt: z.string(),
-  fairness: roundFairnessSchema,
-  fowlBalance: z.number().int(),
-});
-export type HuntStart = z.infer<typeof huntStartResponseSchema>;
 
 /** A finished round, as the result route answers it and the history lists it. */
 export const huntGameSchema = z.object({
@@ -81,8 +102,12 @@ export const huntGameSchema = z.object({
   totalTargets: z.number().int(),
   targetGoal: z.number().int(),
   multiplier: z.number(),
-  /** True when the round was never submitted in time (or was replaced by a new one). */
+  /** True for a round settled without play (rounds from before clicks were timed by the server). */
   expired: z.boolean(),
+  /** The play did not look human: a win paid back only its bet. */
+  flagged: z.boolean(),
+  /** The daily cap on net winnings cut this win's payout. */
+  capped: z.boolean(),
   fairness: roundFairnessSchema,
   createdAt: z.string(),
 });
@@ -91,34 +116,90 @@ export type HuntGame = z.infer<typeof huntGameSchema>;
 export const huntResultResponseSchema = z.object({ game: huntGameSchema, fowlBalance: z.number().int() });
 export const huntHistoryResponseSchema = z.object({ games: z.array(huntGameSchema) });
 
-/** What game_rounds.state holds for a hunt round: the targets from the start, the replay once settled. */
+/** The operator's daily cap on a player's net Fowl Hunt winnings, and where the player stands. */
+export const huntDailyLimitSchema = z.object({
+  dailyCap: z.number().int(),
+  /** Net winnings of today's rounds (UTC): payouts minus bets; negative after losses. */
+  netToday: z.number().int(),
+  /** How much more today's wins may pay beyond their bets. */
+  remaining: z.number().int(),
+  resetsAt: z.string(),
+});
+export type HuntDailyLimit = z.infer<typeof huntDailyLimitSchema>;
+
+const recordedPoint = z.object({ x: z.number(), y: z.number() });
+
+/** One slot on the server's board: the sequence index shown there, where, and since when. */
+const slotSchema = z.object({ index: z.number().int(), x: z.number(), y: z.number(), shownAt: z.number() });
+
+const shotSchema = z.object({
+  t: z.number(),
+  x: z.number(),
+  y: z.number(),
+  hit: z.number().int().nullable(),
+  reactionMs: z.number().nullable(),
+  offsetPx: z.number().nullable(),
+});
+
+export const huntEvidenceSchema = z.object({
+  flags: z.array(z.enum(huntFlags)),
+  hits: z.number().int(),
+  clicks: z.number().int(),
+  tooFastHits: z.number().int(),
+  fastestReactionMs: z.number().nullable(),
+  medianReactionMs: z.number().nullable(),
+  reactionSpread: z.number().nullable(),
+  medianOffsetPx: z.number().nullable(),
+});
+
+/**
+ * What game_rounds.state holds for a hunt round. While it runs: the board and every
+ * shot as the server timed it. Once settled: the tally, the evidence, and whether a
+ * flag or the daily cap cut the payout. The sequence itself is never stored: it is
+ * recomputed from the seeds, and its digest kept for the fairness page. Rounds from
+ * before shots were timed by the server kept the whole sequence (`targets`) instead.
+ */
 export const huntRoundStateSchema = z.object({
-  targets: z.array(z.object({ x: z.number(), y: z.number() })),
   targetGoal: z.number().int(),
-  clicks: z.array(z.object({ t: z.number(), x: z.number(), y: z.number() })).optional(),
+  targetsDigest: z.string().optional(),
+  firstTargets: z.array(recordedPoint).optional(),
+  slots: z.array(slotSchema.nullable()).optional(),
+  next: z.number().int().optional(),
+  shots: z.array(shotSchema).optional(),
+  /** Set when the round was ended before its 30 s ran out, in ms from its start. */
+  endedAt: z.number().optional(),
   hits: z.number().int().optional(),
   clickCount: z.number().int().optional(),
   accuracy: z.number().optional(),
-  /** Settled without a result: not submitted in time, or replaced by a new round. */
+  evidence: huntEvidenceSchema.optional(),
+  flagged: z.boolean().optional(),
+  capped: z.boolean().optional(),
+  targets: z.array(recordedPoint).optional(),
   expired: z.boolean().optional(),
 });
 export type HuntRoundState = z.infer<typeof huntRoundStateSchema>;
+export type HuntSlot = z.infer<typeof slotSchema>;
 
 /**
- * What the fairness page may show of a finished hunt round. The targets were shown to
- * the player anyway; a digest of the whole sequence keeps the rounds list small.
+ * What the fairness page may show of a finished hunt round: the tally, the first
+ * targets (shown at the start anyway) and a digest of the whole sequence, which the
+ * page recomputes from the revealed seeds.
  */
 export function huntPublicOutcome(state: unknown): Record<string, unknown> | null {
   const parsed = huntRoundStateSchema.safeParse(state);
   if (!parsed.success) return null;
-  const { targets, targetGoal, hits, clickCount, accuracy, expired } = parsed.data;
+  const { targets, targetGoal, hits, clickCount, accuracy, expired, flagged } = parsed.data;
+  const targetsDigest = parsed.data.targetsDigest ?? (targets ? huntTargetsDigest(targets) : null);
+  const firstTargets = parsed.data.firstTargets ?? targets?.slice(0, 3) ?? null;
+  if (!targetsDigest || !firstTargets) return null;
   return {
     targetGoal,
     targetsHit: hits ?? 0,
     clicks: clickCount ?? 0,
     accuracy: accuracy ?? 0,
     expired: expired === true,
-    firstTargets: targets.slice(0, 3),
-    targetsDigest: huntTargetsDigest(targets),
+    flagged: flagged === true,
+    firstTargets,
+    targetsDigest,
   };
 }

@@ -124,7 +124,6 @@ export type FlipResult = z.infer<typeof flipResultSchema>;
 
 export const flipPlayResponseSchema = z.object({ result: flipResultSchema, ...balanceField });
 export const flipHistoryResponseSchema = z.object({ history: z.array(flipResultSchema) });
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 
 // ---- Defuse la Bomba -----------------------------------------------------------
 

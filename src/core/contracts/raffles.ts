@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { fowlAmountSchema, uuidSchema } from './common';
 
 // Raffles (spec part 2 §3, §5, §7) with their fairness commitment (DESIGN rule 3).
@@ -88,7 +89,6 @@ export const raffleListSchema = z.object({ raffles: z.array(raffleSchema) });
 export const raffleEntriesSchema = z.object({ entries: z.array(raffleEntrySchema) });
 
 export const raffleIdParamsSchema = z.object({ id: uuidSchema });
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 
 // ---- entering ----
 
@@ -167,11 +167,11 @@ export const CHAT_LOCKED_MESSAGE = 'Chat Locked - Only raffle participants can v
 
 export const chatBodySchema = z.object({
   userId: z.unknown().optional(),
-  message: z
-    .string({ error: 'message must be a string' })
-    .trim()
-    .min(1, { error: 'Message cannot be empty' })
-    .max(CHAT_MESSAGE_MAX_LENGTH, { error: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long` }),
+  message: textSchema({
+    field: 'message',
+    max: CHAT_MESSAGE_MAX_LENGTH,
+    messages: { type: 'message must be a string', required: 'Message cannot be empty', tooLong: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long` },
+  }),
 });
 
 export const chatSendResultSchema = z.object({ message: chatMessageSchema });
@@ -184,12 +184,10 @@ const imageUrlSchema = z
   .max(RAFFLE_IMAGE_URL_MAX_LENGTH, { error: 'imageUrl is too long' })
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), { error: 'imageUrl must be an http(s) address or a path on this site' });
 
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+const requiredText = (field: string, max: number, multiline = false) =>
+  textSchema({ field, max, multiline, messages: { type: `${field} is required` } });
+
+const itemNameSchema = textSchema({ field: 'itemName', max: 300, required: false }).nullish();
 
 const minEntrySchema = z
   .number({ error: 'minEntry must be a number' })
@@ -213,7 +211,7 @@ const assetIdSchema = z.string({ error: 'assetId is required' }).trim().min(1, {
  */
 export const createRaffleBodySchema = z.object({
   name: requiredText('name', RAFFLE_NAME_MAX_LENGTH),
-  description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH),
+  description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true),
   imageUrl: imageUrlSchema.nullish(),
   type: raffleTypeSchema.default('hourly'),
   minEntry: minEntrySchema.default(RAFFLE_MIN_ENTRY_FLOOR),
@@ -221,7 +219,7 @@ export const createRaffleBodySchema = z.object({
   endTime: endTimeSchema,
   status: z.literal('active', { error: 'a new raffle is active' }).optional(),
   assetId: assetIdSchema,
-  itemName: z.string().max(300).nullish(),
+  itemName: itemNameSchema,
 });
 export type CreateRaffleBody = z.infer<typeof createRaffleBodySchema>;
 
@@ -229,7 +227,7 @@ export type CreateRaffleBody = z.infer<typeof createRaffleBodySchema>;
 export const updateRaffleBodySchema = z
   .object({
     name: requiredText('name', RAFFLE_NAME_MAX_LENGTH).optional(),
-    description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH).optional(),
+    description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true).optional(),
     imageUrl: imageUrlSchema.nullish(),
     type: raffleTypeSchema.optional(),
     minEntry: minEntrySchema.optional(),
@@ -237,7 +235,7 @@ export const updateRaffleBodySchema = z
     endTime: endTimeSchema.optional(),
     status: z.enum(['active', 'ended'], { error: "status can only be set to 'ended'" }).optional(),
     assetId: assetIdSchema.optional(),
-    itemName: z.string().max(300).nullish(),
+    itemName: itemNameSchema,
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to update' });
 export type UpdateRaffleBody = z.infer<typeof updateRaffleBodySchema>;

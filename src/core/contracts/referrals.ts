@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /**
  * `steamId` is accepted because the specification's client sends it; the session
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 export const applyReferralBodySchema = z.object({
   steamId: z.unknown().optional(),
-  referralCode: z.string({ error: 'referralCode must be a string' }).max(256, { error: 'referralCode is far too long' }),
+  referralCode: textSchema({ field: 'referralCode', max: 256, required: false, messages: { type: 'referralCode must be a string', tooLong: 'referralCode is far too long' } }),
 });
 export type ApplyReferralBody = z.infer<typeof applyReferralBodySchema>;
 

@@ -15,17 +15,24 @@ import {
   ROUND_MS,
   TARGETS_AT_ONCE,
   TARGET_RADIUS,
+  MAX_HUMAN_HITS,
+  PATTERN_MIN_HITS,
+  TOO_FAST_MS,
   accuracyPercent,
-  clickLogProblem,
+  hitSlot,
+  huntCapDay,
+  huntEvidence,
   huntPayout,
   huntPayoutMultiplier,
+  huntSettlement,
   huntStep,
+  huntTargetAt,
   huntTargets,
   huntTargetsFromSeeds,
   initialHuntBoard,
   isHuntWin,
   replayClicks,
-  type Click,
+  type HuntShot,
   type Point,
 } from './fowl-hunt';
 
@@ -243,35 +250,143 @@ describe('replayClicks', () => {
   });
 });
 
-describe('clickLogProblem', () => {
-  const ok: Click[] = [
-    { t: 0, x: 0, y: 0 },
-    { t: 50, x: 800, y: 600 },
-    { t: 30_000, x: 400.5, y: 300.25 },
-  ];
-
-  it('accepts a log a person could make, edges included', () => {
-    expect(clickLogProblem(ok)).toBeNull();
-    expect(clickLogProblem([])).toBeNull();
+describe('huntTargetAt', () => {
+  it('gives target i of the sequence alone, for every i', () => {
+    for (const nonce of [0, 1, 41]) {
+      const seeds = { serverSeed: `seed-${nonce}`, clientSeed: 'client', nonce };
+      const all = huntTargetsFromSeeds(seeds);
+      all.forEach((target, i) => expect(huntTargetAt(seeds, i), `nonce ${nonce} target ${i}`).toEqual(target));
+    }
   });
 
-  it.each([
-    [[{ t: -1, x: 1, y: 1 }], /outside the 30 second round/],
-    [[{ t: 30_001, x: 1, y: 1 }], /outside the 30 second round/],
-    [[{ t: 10, x: 801, y: 1 }], /outside the 800x600 canvas/],
-    [[{ t: 10, x: 1, y: -0.5 }], /outside the 800x600 canvas/],
-    [[{ t: 10, x: Number.NaN, y: 1 }], /not a valid/],
-    [[{ t: 100, x: 1, y: 1 }, { t: 100, x: 1, y: 1 }], /not later/],
-    [[{ t: 100, x: 1, y: 1 }, { t: 90, x: 1, y: 1 }], /not later/],
-    [[{ t: 100, x: 1, y: 1 }, { t: 149, x: 1, y: 1 }], /faster than a person/],
-  ])('refuses %j', (clicks, message) => {
-    expect(clickLogProblem(clicks as Click[])).toMatch(message);
+  it('refuses an index outside the sequence', () => {
+    const seeds = { serverSeed: 's', clientSeed: 'c', nonce: 0 };
+    for (const index of [-1, HUNT_TARGET_COUNT, 1.5]) expect(() => huntTargetAt(seeds, index)).toThrow(/no such target/);
+  });
+});
+
+describe('hitSlot', () => {
+  it('skips a slot waiting for its next target', () => {
+    const shown = [{ x: 100, y: 100 }, null, { x: 120, y: 100 }];
+    expect(hitSlot(shown, { x: 101, y: 100 })).toBe(0);
+    expect(hitSlot([null, null, { x: 120, y: 100 }], { x: 101, y: 100 })).toBe(2);
+    expect(hitSlot([null, null, null], { x: 101, y: 100 })).toBeNull();
+  });
+});
+
+describe('huntEvidence', () => {
+  /** Hits at a person's pace: reactions of 300-900 ms, landing 4-25 px from the centre. */
+  function humanShots(count: number, seed = 7): HuntShot[] {
+    const random = seededRandom(seed);
+    let t = 0;
+    return Array.from({ length: count }, () => {
+      const reactionMs = 300 + Math.floor(random() * 600);
+      t += 250 + Math.floor(random() * 300);
+      return { t, x: 100, y: 100, hit: 0, reactionMs, offsetPx: 4 + random() * 21 };
+    });
+  }
+  const miss = (t: number): HuntShot => ({ t, x: 0, y: 0, hit: null, reactionMs: null, offsetPx: null });
+
+  it('raises nothing for a person, misses included', () => {
+    const evidence = huntEvidence([...humanShots(60), miss(29_000)]);
+    expect(evidence.flags).toEqual([]);
+    expect(evidence).toMatchObject({ hits: 60, clicks: 61, tooFastHits: 0 });
+    expect(evidence.reactionSpread).toBeGreaterThan(0.2);
+    expect(evidence.medianOffsetPx).toBeGreaterThan(10);
   });
 
-  it('refuses more clicks than a round can hold', () => {
-    const many = Array.from({ length: MAX_CLICKS + 1 }, (_, i) => ({ t: Math.min(ROUND_MS, i * 50), x: 1, y: 1 }));
-    expect(clickLogProblem(many)).toMatch(/at most 600 clicks/);
-    expect(clickLogProblem(many.slice(0, MAX_CLICKS))).toBeNull();
+  it('forgives two lucky fast hits and flags the third', () => {
+    const shots = humanShots(40);
+    const fast = (i: number) => ({ ...shots[i]!, reactionMs: TOO_FAST_MS - 1 });
+    expect(huntEvidence([fast(0), fast(1), ...shots.slice(2)]).flags).toEqual([]);
+    const evidence = huntEvidence([fast(0), fast(1), fast(2), ...shots.slice(3)]);
+    expect(evidence.flags).toEqual(['reaction']);
+    expect(evidence).toMatchObject({ tooFastHits: 3, fastestReactionMs: TOO_FAST_MS - 1 });
+    // The floor itself is a person's time.
+    expect(huntEvidence(shots.map((s) => ({ ...s, reactionMs: TOO_FAST_MS }))).tooFastHits).toBe(0);
+  });
+
+  it('flags hits that all land on the exact centre', () => {
+    const evidence = huntEvidence(humanShots(30).map((s) => ({ ...s, offsetPx: 1 })));
+    expect(evidence.flags).toEqual(['precision']);
+    expect(evidence.medianOffsetPx).toBe(1);
+  });
+
+  it('flags reaction times on a timer', () => {
+    const evidence = huntEvidence(humanShots(30).map((s, i) => ({ ...s, reactionMs: 400 + (i % 2) * 10 })));
+    expect(evidence.flags).toEqual(['regularity']);
+    expect(evidence.reactionSpread).toBeLessThan(0.1);
+  });
+
+  it('judges precision and regularity only over enough hits', () => {
+    const few = humanShots(PATTERN_MIN_HITS - 1).map((s) => ({ ...s, offsetPx: 0, reactionMs: 400 }));
+    expect(huntEvidence(few).flags).toEqual([]);
+    expect(huntEvidence([...few, { ...few[0]!, t: 29_000 }]).flags).toEqual(['precision', 'regularity']);
+  });
+
+  it('flags more hits than a person can make', () => {
+    expect(huntEvidence(humanShots(MAX_HUMAN_HITS)).flags).toEqual([]);
+    expect(huntEvidence(humanShots(MAX_HUMAN_HITS + 1)).flags).toEqual(['rate']);
+  });
+
+  it('says nothing of an empty round', () => {
+    expect(huntEvidence([])).toEqual({
+      flags: [],
+      hits: 0,
+      clicks: 0,
+      tooFastHits: 0,
+      fastestReactionMs: null,
+      medianReactionMs: null,
+      reactionSpread: null,
+      medianOffsetPx: null,
+    });
+  });
+});
+
+describe('huntSettlement', () => {
+  const round = { hits: 40, clicks: 42, goal: 35, bet: BET, flagged: false, dailyCap: 500, netBefore: 0 };
+
+  it('pays nothing for a loss, flagged or not', () => {
+    expect(huntSettlement({ ...round, hits: 34, clicks: 34 })).toEqual({ won: false, payout: 0, capped: false });
+    expect(huntSettlement({ ...round, hits: 40, clicks: 50, flagged: true })).toEqual({ won: false, payout: 0, capped: false });
+  });
+
+  it('pays floor(bet x multiplier) for a win within the cap', () => {
+    expect(huntSettlement(round)).toEqual({ won: true, payout: 27, capped: false });
+    expect(huntSettlement({ ...round, hits: 100, clicks: 100, goal: 100, netBefore: 400 })).toEqual({ won: true, payout: 125, capped: false });
+  });
+
+  it('pays only the bet back for a flagged win', () => {
+    expect(huntSettlement({ ...round, hits: 100, clicks: 100, goal: 100, flagged: true })).toEqual({ won: true, payout: BET, capped: false });
+  });
+
+  it('cuts a win to keep the day within the cap, never below the bet', () => {
+    expect(huntSettlement({ ...round, hits: 100, clicks: 100, goal: 100, netBefore: 450 })).toEqual({ won: true, payout: 75, capped: true });
+    expect(huntSettlement({ ...round, netBefore: 500 })).toEqual({ won: true, payout: BET, capped: true });
+    // A cap lowered below what was already won still returns the bet.
+    expect(huntSettlement({ ...round, netBefore: 900 })).toEqual({ won: true, payout: BET, capped: true });
+    expect(huntSettlement({ ...round, dailyCap: 0 })).toEqual({ won: true, payout: BET, capped: true });
+  });
+
+  it('keeps the net of a day within the cap over any run of rounds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ goal: fc.integer({ min: GOAL_MIN, max: GOAL_MAX }), won: fc.boolean() }), { maxLength: 40 }), fc.integer({ min: 0, max: 300 }), (rounds, dailyCap) => {
+        let net = 0;
+        for (const r of rounds) {
+          const tally = r.won ? { hits: r.goal, clicks: r.goal } : { hits: 0, clicks: 1 };
+          net += huntSettlement({ ...tally, goal: r.goal, bet: BET, flagged: false, dailyCap, netBefore: net }).payout - BET;
+          expect(net).toBeLessThanOrEqual(dailyCap);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('huntCapDay', () => {
+  it('is the UTC day of the moment', () => {
+    expect(huntCapDay(new Date('2026-03-04T23:59:59.999Z'))).toEqual({ start: new Date('2026-03-04T00:00:00Z'), resetsAt: new Date('2026-03-05T00:00:00Z') });
+    expect(huntCapDay(new Date('2026-03-05T00:00:00Z')).start).toEqual(new Date('2026-03-05T00:00:00Z'));
   });
 });
 

@@ -1,6 +1,9 @@
 // The frame of the sandbox pages (Steam sign-in, trade offers, payments): server-rendered,
 // no script, inline CSS only, every echoed value escaped.
 
+/** Route options of every sandbox route: it stands in for a third party, so any origin may call it. */
+export const sandboxRoute = { config: { access: 'sandbox' as const } };
+
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')

@@ -36,7 +36,7 @@ async function databaseCheck(db: Db): Promise<Pick<Readiness, 'database' | 'migr
  * so a Redis outage must not take every instance out of the load balancer.
  */
 export async function healthPlugin(app: FastifyInstance, opts: { db: Db; redis: RedisHealth; shuttingDown: () => boolean }) {
-  const routeOptions = { config: { rateLimit: false }, schema: { hide: true } } as const;
+  const routeOptions = { config: { access: 'public', rateLimit: false }, schema: { hide: true } } as const;
   app.get('/healthz', routeOptions, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', routeOptions, async (_request, reply) => {
     const shuttingDown = opts.shuttingDown();

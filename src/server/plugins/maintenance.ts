@@ -7,8 +7,9 @@ import { isMaintenanceOn, MAINTENANCE_MESSAGE, maintenanceExemptPaths } from '..
 /** While maintenance is on, non-admin API calls answer 503 with the maintenance flag. */
 export async function maintenancePlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/') || maintenanceExemptPaths.some((re) => re.test(path))) return;
+    // The routed path, not the raw URL: /%61pi/… routes to /api/… too.
+    const path = request.routeOptions.url;
+    if (!path?.startsWith('/api/') || maintenanceExemptPaths.some((re) => re.test(path))) return;
     const user = request.auth?.user;
     if (user && isAdminSteamId(opts.ctx.config, user.steamId)) return;
     if (!(await isMaintenanceOn(opts.ctx))) return;

@@ -57,7 +57,7 @@ export async function metricsPlugin(
     },
   });
 
-  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public', rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     if (!bearerIs(request, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'A valid metrics token is required.', code: 'UNAUTHENTICATED' });
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -5,14 +6,15 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../core/cont
 import { rooms } from '../../core/contracts/realtime';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signIn } from '../../../test/helpers/sign-in';
+import { MAX_RAFFLE_ROOMS_PER_SOCKET } from './realtime';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-function openSocket(baseUrl: string, cookie?: string): Promise<ClientSocket> {
+function openSocket(baseUrl: string, cookie?: string, origin?: string): Promise<ClientSocket> {
   const socket: ClientSocket = connect(baseUrl, {
     path: '/ws',
     transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
     reconnection: false,
   });
   return new Promise((resolve, reject) => {
@@ -88,6 +90,39 @@ describe('realtime on one instance', () => {
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     t.ctx.realtime.disconnectUser(id);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refuses a socket opened by another site, and accepts its own origin', async () => {
+    const { cookie } = await signIn(t.app);
+    await expect(openSocket(t.baseUrl, cookie, 'https://evil.example')).rejects.toThrow();
+    const own = await openSocket(t.baseUrl, cookie, new URL(t.ctx.config.publicUrl).origin);
+    sockets.push(own);
+    expect(own.connected).toBe(true);
+  });
+
+  it(`lets one socket watch at most ${MAX_RAFFLE_ROOMS_PER_SOCKET} raffle rooms`, async () => {
+    const socket = await openSocket(t.baseUrl);
+    sockets.push(socket);
+    const ids = Array.from({ length: MAX_RAFFLE_ROOMS_PER_SOCKET + 2 }, () => randomUUID());
+    const overCap = ids[MAX_RAFFLE_ROOMS_PER_SOCKET]!;
+    const marker = ids[MAX_RAFFLE_ROOMS_PER_SOCKET + 1]!;
+    for (const raffleId of ids.slice(0, MAX_RAFFLE_ROOMS_PER_SOCKET + 1)) socket.emit('viewing_raffle', { raffleId });
+    // Leaving one room frees a place for the marker room; the socket handles its messages in order.
+    socket.emit('leaving_raffle', { raffleId: ids[0]! });
+    socket.emit('viewing_raffle', { raffleId: marker });
+    const seen: string[] = [];
+    socket.on('raffle_updated', ({ raffleId }) => seen.push(raffleId));
+    // Once the marker room hears, every earlier join has been handled.
+    await expect.poll(() => {
+      t.ctx.realtime.toRoom(rooms.raffle(marker), 'raffle_updated', { raffleId: marker });
+      return seen.includes(marker);
+    }).toBe(true);
+    seen.length = 0;
+    // Events reach one socket in order: had it joined the room over the cap, that event would come first.
+    t.ctx.realtime.toRoom(rooms.raffle(overCap), 'raffle_updated', { raffleId: overCap });
+    t.ctx.realtime.toRoom(rooms.raffle(marker), 'raffle_updated', { raffleId: marker });
+    await expect.poll(() => seen.includes(marker)).toBe(true);
+    expect(seen).not.toContain(overCap);
   });
 
   it('names rooms consistently', () => {

@@ -6,10 +6,13 @@ import { raffleRoomBodySchema, rooms, type ClientToServerEvents, type ServerToCl
 import type { AppConfig } from '../config';
 import type { Realtime } from '../context';
 import { isAdminSteamId, SESSION_COOKIE, type SessionService } from '../modules/accounts';
+import { isAllowedSocketOrigin } from './same-origin';
 
 export const SOCKET_PATH = '/ws';
+/** Raffle rooms one socket may watch at once: a page watches one, a spectator screen a few. */
+export const MAX_RAFFLE_ROOMS_PER_SOCKET = 10;
 
-type SocketData = { userId: string | null };
+type SocketData = { userId: string | null; raffleRooms: Set<string> };
 type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 function readCookie(header: string | undefined, name: string): string | null {
@@ -43,6 +46,8 @@ export async function createRealtime(
     serveClient: false,
     cors: { origin: opts.config.publicUrl, credentials: true },
     maxHttpBufferSize: 16 * 1024,
+    // Another site's page must not open a socket with the player's cookie (cross-site WebSocket hijacking).
+    allowRequest: (request, callback) => callback(null, isAllowedSocketOrigin(opts.config.publicUrl, request.headers.origin)),
   });
 
   const redisClients: Redis[] = [];
@@ -75,6 +80,7 @@ export async function createRealtime(
 
   io.use(async (socket, next) => {
     socket.data.userId = null;
+    socket.data.raffleRooms = new Set();
     try {
       const raw = readCookie(socket.request.headers.cookie, SESSION_COOKIE);
       const unsigned = raw ? app.unsignCookie(raw) : null;
@@ -96,13 +102,21 @@ export async function createRealtime(
 
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
     // Raffle rooms are public: anyone may watch a draw.
+    const watching = socket.data.raffleRooms;
     socket.on('viewing_raffle', (payload) => {
       const parsed = raffleRoomBodySchema.safeParse(payload);
-      if (parsed.success) void socket.join(rooms.raffle(parsed.data.raffleId));
+      if (!parsed.success) return;
+      const room = rooms.raffle(parsed.data.raffleId);
+      if (!watching.has(room) && watching.size >= MAX_RAFFLE_ROOMS_PER_SOCKET) return;
+      watching.add(room);
+      void socket.join(room);
     });
     socket.on('leaving_raffle', (payload) => {
       const parsed = raffleRoomBodySchema.safeParse(payload);
-      if (parsed.success) void socket.leave(rooms.raffle(parsed.data.raffleId));
+      if (!parsed.success) return;
+      const room = rooms.raffle(parsed.data.raffleId);
+      watching.delete(room);
+      void socket.leave(room);
     });
   });
 

@@ -5,7 +5,8 @@ import { SESSION_COOKIE, type SessionService } from '../modules/accounts';
 export async function sessionPlugin(app: FastifyInstance, opts: { sessions: SessionService }) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The routed path, not the raw URL: /%61pi/… routes to /api/… too.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

@@ -2,10 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSteamEndpoints } from './endpoints';
 import { createSteamOpenId, SteamAuthError } from './openid';
 import type { SteamOpenId, SteamOpenIdConfig } from './openid';
-import { startSteamSandbox, unreachableUrl } from './testing';
+import { deriveAssociationKey, SIGNED_FIELDS, signFields } from './sandbox/openid-provider';
+import { SANDBOX_TEST_SECRET, startSteamSandbox, unreachableUrl } from './testing';
 import type { RunningSandbox } from './testing';
 
 type Query = Record<string, string | undefined>;
+
+const STATE = 'browser-state-0123456789';
+
+/**
+ * The assertion a provider holding the sandbox's key would sign for another
+ * return_to: real Steam signs for any relying party, the sandbox only for ours.
+ */
+function signedFor(query: Query, returnTo: string): Query {
+  const fields = { ...query, 'openid.return_to': returnTo } as Record<string, string>;
+  return { ...fields, 'openid.sig': signFields(deriveAssociationKey(SANDBOX_TEST_SECRET), fields, SIGNED_FIELDS) };
+}
 
 const unescapeHtml = (s: string): string =>
   s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -42,7 +54,7 @@ function relyingParty(cfg: SteamOpenIdConfig, extra: { now?: () => Date; fetch?:
 
 /** The whole browser journey: provider page, form POST, redirect back. Returns the query we receive. */
 async function signIn(rp: SteamOpenId, steamId?: string): Promise<{ query: Query; location: URL; prefilled: string }> {
-  const page = await fetch(rp.authUrl());
+  const page = await fetch(rp.authUrl(STATE));
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toMatch(/^text\/html/);
   const html = await page.text();
@@ -81,7 +93,7 @@ let cfg: SteamOpenIdConfig;
 beforeAll(async () => {
   sandbox = await startSteamSandbox();
   // Another provider with its own key: an attacker's OpenID server.
-  foreign = await startSteamSandbox('another-secret-fedcba9876543210');
+  foreign = await startSteamSandbox('another-secret-fedcba9876543210', configFor(sandbox.publicUrl).returnTo);
   cfg = configFor(sandbox.publicUrl);
 });
 
@@ -92,14 +104,14 @@ afterAll(async () => {
 
 describe('Steam OpenID sign-in against the sandbox over HTTP', () => {
   it('authUrl is a checkid_setup request for identifier_select', () => {
-    const url = new URL(relyingParty(cfg).rp.authUrl());
+    const url = new URL(relyingParty(cfg).rp.authUrl(STATE));
     expect(`${url.origin}${url.pathname}`).toBe(cfg.providerUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       'openid.ns': 'http://specs.openid.net/auth/2.0',
       'openid.mode': 'checkid_setup',
       'openid.claimed_id': 'http://specs.openid.net/auth/2.0/identifier_select',
       'openid.identity': 'http://specs.openid.net/auth/2.0/identifier_select',
-      'openid.return_to': cfg.returnTo,
+      'openid.return_to': `${cfg.returnTo}?state=${STATE}`,
       'openid.realm': cfg.realm,
     });
   });
@@ -136,7 +148,7 @@ describe('Steam OpenID sign-in against the sandbox over HTTP', () => {
     const { rp } = relyingParty(configFor(sandbox.publicUrl, `${sandbox.publicUrl}/api/auth/steam/return?next=%2Fdashboard`));
     const { query, location } = await signIn(rp);
     expect(location.searchParams.get('next')).toBe('/dashboard');
-    expect(query['openid.return_to']).toBe(`${sandbox.publicUrl}/api/auth/steam/return?next=%2Fdashboard`);
+    expect(query['openid.return_to']).toBe(`${sandbox.publicUrl}/api/auth/steam/return?next=%2Fdashboard&state=${STATE}`);
     await expect(rp.verify(query)).resolves.toHaveProperty('steamId');
     // The return_to parameters must arrive unchanged (OpenID 2.0 §11.1).
     await expectRefused(rp.verify({ ...query, next: '/admin' }), 'return_to_params_mismatch');
@@ -229,22 +241,16 @@ describe('forged or unusable assertions are refused', () => {
   it('a return_to on another origin, signed by the provider', async () => {
     // The attacker starts a sign-in for their own site, then replays the assertion to us.
     const otherOrigin = sandbox.publicUrl.replace('127.0.0.1', 'localhost');
-    // Realm must cover return_to for the provider to accept it.
-    const attackerCfg = { ...configFor(sandbox.publicUrl, `${otherOrigin}/api/auth/steam/return`), realm: otherOrigin };
-    const { query } = await signIn(createSteamOpenId(attackerCfg, { claimNonce: async () => true }));
-    expect(query['openid.return_to']).toBe(`${otherOrigin}/api/auth/steam/return`);
     const { rp, calls } = relyingParty(cfg);
+    const query = signedFor((await signIn(rp)).query, `${otherOrigin}/api/auth/steam/return`);
     await expectRefused(rp.verify(query), 'return_to_mismatch');
     expect(calls.n).toBe(0);
   });
 
   it('a look-alike return_to that a string prefix would accept', async () => {
     const lookAlike = `${cfg.returnTo}.evil`;
-    const { query } = await signIn(
-      createSteamOpenId(configFor(sandbox.publicUrl, lookAlike), { claimNonce: async () => true }),
-    );
-    expect(query['openid.return_to']?.startsWith(cfg.returnTo)).toBe(true);
     const { rp, calls } = relyingParty(cfg);
+    const query = signedFor((await signIn(rp)).query, lookAlike);
     await expectRefused(rp.verify(query), 'return_to_mismatch');
 
     const ours = createSteamOpenId(

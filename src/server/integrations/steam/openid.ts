@@ -40,8 +40,12 @@ export interface SteamOpenIdDeps {
 }
 
 export interface SteamOpenId {
-  /** The checkid_setup URL to redirect the browser to. */
-  authUrl(): string;
+  /**
+   * The checkid_setup URL to redirect the browser to. `state` is carried in
+   * return_to, which the provider signs, so the answer can be bound to the
+   * browser that started the sign-in.
+   */
+  authUrl(state: string): string;
   /** Checks the provider's answer as received on returnTo; throws SteamAuthError on any doubt. */
   verify(query: Record<string, string | undefined>): Promise<{ steamId: string }>;
 }
@@ -100,13 +104,15 @@ export function createSteamOpenId(cfg: SteamOpenIdConfig, deps: SteamOpenIdDeps)
   const expectedReturnTo = parseUrl(cfg.returnTo, 'returnTo');
   const claimedIdPattern = new RegExp(`^${escapeRegExp(cfg.claimedIdPrefix)}(7656119\\d{10})/?$`);
 
-  function authUrl(): string {
+  function authUrl(state: string): string {
+    const returnTo = new URL(cfg.returnTo);
+    returnTo.searchParams.set('state', state);
     const url = new URL(cfg.providerUrl);
     url.searchParams.set('openid.ns', OPENID_NS);
     url.searchParams.set('openid.mode', 'checkid_setup');
     url.searchParams.set('openid.claimed_id', IDENTIFIER_SELECT);
     url.searchParams.set('openid.identity', IDENTIFIER_SELECT);
-    url.searchParams.set('openid.return_to', cfg.returnTo);
+    url.searchParams.set('openid.return_to', returnTo.toString());
     url.searchParams.set('openid.realm', cfg.realm);
     return url.toString();
   }

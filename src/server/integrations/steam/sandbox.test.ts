@@ -92,6 +92,10 @@ describe('sandbox sign-in page', () => {
       { 'openid.return_to': 'javascript:alert(1)', 'openid.realm': null },
       { 'openid.ns': 'http://openid.net/signon/1.1' },
       { 'openid.realm': 'https://elsewhere.example' },
+      // It signs for this site's own callback only, so an assertion cannot be carried elsewhere.
+      { 'openid.return_to': 'https://elsewhere.example/api/auth/steam/return', 'openid.realm': null },
+      { 'openid.return_to': `${sandbox.publicUrl}/somewhere/else` },
+      { 'openid.return_to': `${sandbox.publicUrl.replace('127.0.0.1', 'localhost')}/api/auth/steam/return`, 'openid.realm': null },
     ];
     for (const over of cases) {
       const res = await fetch(`${loginUrl}?${setupQuery(over)}`);

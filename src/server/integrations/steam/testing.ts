@@ -6,13 +6,20 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { steamSandboxPlugin } from './sandbox/plugin';
 
+/** The relying party's callback the sandbox under test accepts. */
+export const SANDBOX_TEST_RETURN_PATH = '/api/auth/steam/return';
+
 export interface RunningSandbox {
   app: FastifyInstance;
   publicUrl: string;
   close: () => Promise<void>;
 }
 
-export async function startSteamSandbox(secret = 'test-secret-0123456789abcdef'): Promise<RunningSandbox> {
+/** The default sandbox's signing secret. */
+export const SANDBOX_TEST_SECRET = 'test-secret-0123456789abcdef';
+
+/** `returnTo` is the relying party's callback it signs for: by default one on the sandbox's own origin. */
+export async function startSteamSandbox(secret = SANDBOX_TEST_SECRET, returnTo?: string): Promise<RunningSandbox> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -26,7 +33,7 @@ export async function startSteamSandbox(secret = 'test-secret-0123456789abcdef')
       return server;
     },
   });
-  await app.register(steamSandboxPlugin, { publicUrl, secret });
+  await app.register(steamSandboxPlugin, { publicUrl, secret, returnTo: returnTo ?? `${publicUrl}${SANDBOX_TEST_RETURN_PATH}` });
   await app.ready();
   return {
     app,

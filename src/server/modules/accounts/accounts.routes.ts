@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,10 +17,24 @@ import { auditRepository } from '../audit';
 import { isMaintenanceOn } from '../platform';
 import { createAccountsService } from './accounts.service';
 import { requirePlayer, requireUser } from './guards';
-import { SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie, type SessionService } from './sessions.service';
+import { newToken, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie, type SessionService } from './sessions.service';
 import { toUserDto } from './user-dto';
 
 export const STEAM_RETURN_PATH = '/api/auth/steam/return';
+
+/**
+ * Binds a sign-in to the browser that started it (login CSRF): a random state in a
+ * short-lived cookie sent only to the return route, and in return_to, which Steam
+ * signs. Someone else's unused assertion, sent to this browser, carries their state.
+ */
+const LOGIN_STATE_COOKIE = 'fowls_login_state';
+const LOGIN_STATE_TTL_SECONDS = 10 * 60;
+
+const sameState = (expected: string | undefined, given: string | undefined): boolean =>
+  typeof expected === 'string' &&
+  typeof given === 'string' &&
+  expected.length === given.length &&
+  timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 
 /** Where the Steam endpoints are: real Steam, or the sandbox on our own server. */
 export const steamEndpoints = (ctx: AppContext): SteamEndpoints =>
@@ -39,14 +54,31 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   const loginError = (reply: FastifyReply, error: LoginError) => reply.redirect(`/login?error=${error}`);
 
-  api.get('/api/platform', { schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () => ({
+  api.get('/api/platform', { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () => ({
     sandbox: { steam: config.steam.sandbox, bot: config.steam.bot === null, payments: config.coinbase.sandbox },
     maintenanceMode: await isMaintenanceOn(ctx),
   }));
 
-  api.get('/api/auth/steam', { schema: { tags: ['auth'], hide: true } }, async (_request, reply) => reply.redirect(openId.authUrl()));
+  api.get('/api/auth/steam', { config: { access: 'public' }, schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {
+    const state = newToken();
+    reply.setCookie(LOGIN_STATE_COOKIE, state, {
+      path: STEAM_RETURN_PATH,
+      httpOnly: true,
+      // Lax: the way back from Steam is a top-level navigation from another site.
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: LOGIN_STATE_TTL_SECONDS,
+    });
+    return reply.redirect(openId.authUrl(state));
+  });
 
-  api.get(STEAM_RETURN_PATH, { schema: { tags: ['auth'], hide: true, querystring: z.record(z.string(), z.string()) } }, async (request, reply) => {
+  api.get(STEAM_RETURN_PATH, { config: { access: 'public' }, schema: { tags: ['auth'], hide: true, querystring: z.record(z.string(), z.string()) } }, async (request, reply) => {
+    const expectedState = request.cookies[LOGIN_STATE_COOKIE];
+    reply.clearCookie(LOGIN_STATE_COOKIE, { path: STEAM_RETURN_PATH });
+    if (!sameState(expectedState, request.query.state)) {
+      request.log.warn({ reason: expectedState ? 'state_mismatch' : 'state_missing' }, 'steam sign-in refused');
+      return loginError(reply, 'steam_auth_failed');
+    }
     let steamId: string;
     try {
       ({ steamId } = await openId.verify(request.query));
@@ -79,7 +111,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
     }
   });
 
-  const currentUser = { schema: { tags: ['auth'], response: { 200: userSchema, 401: errorBodySchema, 403: errorBodySchema } } };
+  const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema, 401: errorBodySchema, 403: errorBodySchema } } };
   api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config));
   api.get('/api/me', currentUser, async (request) => toUserDto(requireUser(request), config));
 
@@ -88,18 +120,19 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true as const };
   };
-  const logoutSchema = { schema: { tags: ['auth'], response: { 200: okSchema } } };
+  // Anyone may end their own session, a banned player included.
+  const logoutSchema = { config: { access: 'public' as const }, schema: { tags: ['auth'], response: { 200: okSchema } } };
   api.post('/api/auth/logout', logoutSchema, logout);
   api.post('/api/logout', logoutSchema, logout);
 
-  api.post('/api/user/welcome-seen', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request) => {
+  api.post('/api/user/welcome-seen', { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request) => {
     await accounts.markWelcomeSeen(requireUser(request));
     return { success: true as const };
   });
 
   api.post(
     '/api/user/trade-url',
-    { schema: { tags: ['auth'], body: tradeUrlBodySchema, response: { 200: tradeUrlResultSchema, 400: errorBodySchema } } },
+    { config: { access: 'player' }, schema: { tags: ['auth'], body: tradeUrlBodySchema, response: { 200: tradeUrlResultSchema, 400: errorBodySchema } } },
     async (request) => {
       const tradeOfferUrl = await accounts.saveTradeUrl(requirePlayer(request), request.body.tradeOfferUrl);
       return { success: true as const, tradeOfferUrl };

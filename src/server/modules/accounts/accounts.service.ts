@@ -1,3 +1,4 @@
+import { cleanDisplayName } from '../../../core/contracts/text';
 import { AppError } from '../../../core/errors';
 import { LEVELS } from '../../../core/levels';
 import { checkTradeUrlForUser } from '../../../core/trade-url';
@@ -5,11 +6,8 @@ import type { AppContext } from '../../context';
 import { postEntry } from '../ledger';
 import { usersRepository, type UserRow } from './users.repository';
 
-const USERNAME_MAX = 64;
-
-/** Steam persona names are free text; keep them printable and bounded. */
-export const cleanUsername = (name: string): string =>
-  name.replace(/\p{Cc}/gu, '').trim().slice(0, USERNAME_MAX) || 'Steam player';
+/** Steam persona names are free text: printable, bounded, and visible, or a stand-in. */
+const cleanUsername = (name: string): string => cleanDisplayName(name, 'Steam player');
 
 export function createAccountsService(ctx: AppContext) {
   const { db } = ctx;

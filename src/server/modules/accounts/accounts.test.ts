@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { sessionCookieFrom, signIn, steamAssertion } from '../../../../test/helpers/sign-in';
+import { finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../../../../test/helpers/sign-in';
 import { randomSteamId } from '../../../../test/helpers/users';
 import { accountIdFromSteamId } from '../../../core/steam-id';
 import { ledgerEntries, sessions, users } from '../../db/schema';
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
 
   it('sets an httpOnly, SameSite=Lax cookie and a new session id at every sign-in', async () => {
     const steamId = randomSteamId();
-    const back = await get(await steamAssertion(t.app, steamId));
+    const back = await finishSignIn(t.app, await steamAssertion(t.app, steamId));
     const setCookie = String(back.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -82,21 +82,46 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
 
   it('refuses a replayed OpenID assertion and creates no session', async () => {
-    const returnPath = await steamAssertion(t.app, randomSteamId());
-    const first = await get(returnPath);
+    const assertion = await steamAssertion(t.app, randomSteamId());
+    const first = await finishSignIn(t.app, assertion);
     expect(first.headers.location).toBe('/');
-    const replay = await get(returnPath);
+    const replay = await finishSignIn(t.app, assertion);
     expect(replay.statusCode).toBe(302);
     expect(replay.headers.location).toBe('/login?error=steam_auth_failed');
     expect(sessionCookieFrom(replay)).toBeNull();
   });
 
+  it('binds a sign-in to the browser that started it (login CSRF)', async () => {
+    const start = await get('/api/auth/steam');
+    const stateCookie = String(start.headers['set-cookie']);
+    expect(stateCookie).toMatch(/^fowls_login_state=[\w-]{43}; Max-Age=600; Path=\/api\/auth\/steam\/return; HttpOnly; SameSite=Lax$/);
+    const returnTo = new URL(new URL(String(start.headers.location)).searchParams.get('openid.return_to')!);
+    expect(returnTo.searchParams.get('state')).toBe(stateCookie.split(/[=;]/)[1]);
+
+    // The attacker's own, unused assertion, delivered to a victim's browser.
+    const attackerSteamId = randomSteamId();
+    const attackers = await steamAssertion(t.app, attackerSteamId);
+    const victimWithoutSignIn = await finishSignIn(t.app, attackers, null);
+    const victim = await steamAssertion(t.app, randomSteamId());
+    const victimSigningIn = await finishSignIn(t.app, attackers, victim.stateCookie);
+    for (const res of [victimWithoutSignIn, victimSigningIn]) {
+      expect(res.headers.location).toBe('/login?error=steam_auth_failed');
+      expect(sessionCookieFrom(res)).toBeNull();
+    }
+    expect(await t.ctx.db.select().from(users).where(eq(users.steamId, attackerSteamId))).toHaveLength(0);
+
+    // The state is used once: the return clears it, and the victim's own sign-in still works.
+    const own = await finishSignIn(t.app, victim);
+    expect(own.headers.location).toBe('/');
+    expect(String(own.headers['set-cookie'])).toMatch(/fowls_login_state=; Max-Age=0|fowls_login_state=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('refuses a tampered assertion', async () => {
-    const returnPath = await steamAssertion(t.app, randomSteamId());
+    const assertion = await steamAssertion(t.app, randomSteamId());
     const other = randomSteamId();
-    const forged = returnPath.replace(/openid%2Fid%2F(\d{17})/g, `openid%2Fid%2F${other}`);
-    expect(forged).not.toBe(returnPath);
-    const res = await get(forged);
+    const forged = assertion.path.replace(/openid%2Fid%2F(\d{17})/g, `openid%2Fid%2F${other}`);
+    expect(forged).not.toBe(assertion.path);
+    const res = await finishSignIn(t.app, { ...assertion, path: forged });
     expect(res.headers.location).toBe('/login?error=steam_auth_failed');
     expect(sessionCookieFrom(res)).toBeNull();
     expect(await t.ctx.db.select().from(users).where(eq(users.steamId, other))).toHaveLength(0);
@@ -111,10 +136,10 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     ['no signed-fields list', (q: URLSearchParams) => q.delete('openid.signed')],
   ])('refuses an assertion with %s and creates no session', async (_name, forge) => {
     const steamId = randomSteamId();
-    const returnPath = await steamAssertion(t.app, steamId);
-    const url = new URL(returnPath, t.baseUrl);
+    const assertion = await steamAssertion(t.app, steamId);
+    const url = new URL(assertion.path, t.baseUrl);
     forge(url.searchParams);
-    const res = await get(url.pathname + '?' + url.searchParams.toString());
+    const res = await finishSignIn(t.app, { ...assertion, path: url.pathname + '?' + url.searchParams.toString() });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?error=steam_auth_failed');
     expect(sessionCookieFrom(res)).toBeNull();
@@ -142,7 +167,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     expect(res.json().error).toMatch(/banned/);
     expect((await post('/api/user/welcome-seen', cookie)).statusCode).toBe(403);
     // And signing in again is refused with a clear reason.
-    const back = await get(await steamAssertion(t.app, steamId));
+    const back = await finishSignIn(t.app, await steamAssertion(t.app, steamId));
     expect(back.headers.location).toBe('/login?error=account_banned');
   });
 
@@ -208,8 +233,9 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
       const huge = await raw(JSON.stringify({ tradeOfferUrl: 'x'.repeat(200_000) }));
       expect(huge.statusCode).toBe(413);
       const notJson = await raw('tradeOfferUrl=x', 'text/plain');
-      expect(notJson.statusCode).toBe(400);
-      expect(notJson.json().error).toMatch(/^body/);
+      // A text/plain body is what a cross-site form sends: API bodies are JSON only.
+      expect(notJson.statusCode).toBe(415);
+      expect(notJson.json().error).toBe('Send the body as application/json.');
       expect((await get('/api/me', cookie)).json().tradeOfferUrl).toBeNull();
     });
   });

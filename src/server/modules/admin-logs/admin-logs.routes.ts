@@ -12,7 +12,7 @@ export async function adminLogsRoutes(app: FastifyInstance, opts: { ctx: AppCont
   const { ctx } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/admin/logs', { schema: { tags: ['admin'], querystring: logsQuerySchema, response: { 200: logsPageSchema, ...errors } } }, async (request) => {
+  api.get('/api/admin/logs', { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: logsQuerySchema, response: { 200: logsPageSchema, ...errors } } }, async (request) => {
     const page = request.query.page ?? 1;
     const { rows, total } = await adminLogsRepository.page(ctx.db, {
       type: request.query.type || undefined,

@@ -28,21 +28,21 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppCon
   const service = createAdminUsersService(ctx);
   const profile = createProfileService(ctx);
   const tags = ['admin'];
-  const byId = (response: object) => ({ schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errors } } });
+  const byId = (response: object) => ({ config: { access: 'admin' as const }, schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errors } } });
 
-  api.get('/api/admin/users', { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } }, async (request) => ({
+  api.get('/api/admin/users', { config: { access: 'admin' }, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } }, async (request) => ({
     users: await service.list(request.query.search),
   }));
 
   api.post(
     '/api/admin/users/:id/ban',
-    { schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errors } } },
     async (request) => service.setBanned(request, request.params.id, request.body.banned),
   );
 
   api.post(
     '/api/admin/user/balance',
-    { schema: { tags, body: balanceAdjustmentBodySchema, response: { 200: balanceAdjustmentResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, body: balanceAdjustmentBodySchema, response: { 200: balanceAdjustmentResultSchema, ...errors } } },
     async (request) => ({ success: true as const, fowlBalance: await service.adjustBalance(request, request.body) }),
   );
 

@@ -7,10 +7,6 @@ import { auditRepository } from '../audit';
 import { isMaintenanceOn, setMaintenance } from '../platform';
 import type { AdminAuthService } from './admin-auth.service';
 
-/** Paths under the admin prefix that do not need the bearer token. */
-const TOKENLESS_ADMIN_PATHS = new Set(['/api/admin/login']);
-const isAdminPath = (url: string) => url.startsWith('/api/admin/') || url.startsWith('/api/steam/');
-
 export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext; adminAuth: AdminAuthService }) {
   const { ctx, adminAuth } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +17,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
     {
       schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: adminLoginResultSchema, ...errors } },
       // Per IP here; per account in the service, so one admin cannot be guessed at from many addresses.
-      config: { rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } },
+      config: { access: 'admin-account', rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const { token, expiresAt } = await adminAuth.login(request, request.body.password);
@@ -29,19 +25,19 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
     },
   );
 
-  api.post('/api/admin/logout', { schema: { tags: ['admin'], response: { 200: okSchema, ...errors } } }, async (request) => {
+  api.post('/api/admin/logout', { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: okSchema, ...errors } } }, async (request) => {
     const admin = request.auth!.user;
     await adminAuth.revokeAll(admin.id);
     return { success: true as const };
   });
 
-  api.get('/api/admin/maintenance-status', { schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema, ...errors } } }, async () => ({
+  api.get('/api/admin/maintenance-status', { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema, ...errors } } }, async () => ({
     maintenanceMode: await isMaintenanceOn(ctx),
   }));
 
   api.post(
     '/api/admin/toggle-maintenance',
-    { schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema, ...errors } } },
     async (request) => {
       const enabled = request.body.enabled;
       const before = await ctx.db.transaction(async (tx) => {
@@ -62,13 +58,4 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
       return { maintenanceMode: enabled };
     },
   );
-}
-
-/** Guards every admin route, including those other modules register later. */
-export function adminGuardHook(adminAuth: AdminAuthService) {
-  return async (request: Parameters<AdminAuthService['requireAdmin']>[0]) => {
-    const url = request.routeOptions.url;
-    if (!url || !isAdminPath(url) || TOKENLESS_ADMIN_PATHS.has(url)) return;
-    await adminAuth.requireAdmin(request);
-  };
 }

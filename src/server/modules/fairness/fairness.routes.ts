@@ -13,21 +13,21 @@ export async function fairnessRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const fairness = createFairnessService(opts.ctx.db, { hasActiveRound: opts.hasActiveRound });
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 
-  api.get('/api/fairness/seeds', { schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) =>
+  api.get('/api/fairness/seeds', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) =>
     fairness.currentPair(requireUser(request).id),
   );
 
   api.post(
     '/api/fairness/client-seed',
-    { schema: { tags: ['fairness'], body: setClientSeedBodySchema, response: { 200: rotateResultSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags: ['fairness'], body: setClientSeedBodySchema, response: { 200: rotateResultSchema, ...errors } } },
     async (request) => fairness.rotate(requirePlayer(request).id, request.body.clientSeed),
   );
 
-  api.post('/api/fairness/rotate', { schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errors } } }, async (request) =>
+  api.post('/api/fairness/rotate', { config: { access: 'player' }, schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errors } } }, async (request) =>
     fairness.rotate(requirePlayer(request).id),
   );
 
-  api.get('/api/fairness/revealed', { schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errors } } }, async (request) => ({
+  api.get('/api/fairness/revealed', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errors } } }, async (request) => ({
     seeds: await fairness.revealed(requireUser(request).id),
   }));
 }

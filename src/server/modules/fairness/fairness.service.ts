@@ -1,6 +1,6 @@
 import type { RevealedSeed, SeedPair } from '../../../core/contracts/fairness';
 import { AppError } from '../../../core/errors';
-import { floats } from '../../../core/fair/hmac-floats';
+import { floats, type FairSeeds } from '../../../core/fair/hmac-floats';
 import { generateClientSeed, generateServerSeed, hashServerSeed } from '../../../core/fair/seeds';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { fairnessRepository, type SeedRow } from './fairness.repository';
@@ -63,6 +63,17 @@ export async function nextBetSeed(tx: Tx, userId: string, count: number): Promis
     nonce: seed.nonce,
     floats: floats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, count }),
   };
+}
+
+/**
+ * The seeds of a round, its secret server seed included, for a game that reveals its
+ * outcome a piece at a time while the round runs (Fowl Hunt's targets). Never send
+ * the result to a browser before the pair is rotated.
+ */
+export async function roundSeeds(db: DbOrTx, round: { seedId: string; clientSeed: string; nonce: number }): Promise<FairSeeds> {
+  const pair = await fairnessRepository.byId(db, round.seedId);
+  if (!pair) throw new Error(`seed pair ${round.seedId} of a round is missing`);
+  return { serverSeed: pair.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
 }
 
 export function createFairnessService(db: Db, deps: { hasActiveRound: (tx: Tx, userId: string) => Promise<boolean> }) {

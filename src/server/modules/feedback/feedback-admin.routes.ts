@@ -28,7 +28,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
 
   api.get(
     '/api/admin/feedback',
-    { schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema, ...errors } } },
     async (request) => {
       const rows = await feedbackRepository.listAll(ctx.db, { status: request.query.status, limit: ADMIN_FEEDBACK_LIMIT });
       return {
@@ -43,7 +43,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
   api.post(
     '/api/admin/feedback/:feedbackId/status',
     {
-      schema: {
+      config: { access: 'admin' }, schema: {
         tags,
         params: adminFeedbackParamsSchema,
         body: adminFeedbackStatusBodySchema,

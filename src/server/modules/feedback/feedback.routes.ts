@@ -6,9 +6,9 @@ import {
   FEEDBACK_TEXT,
   feedbackBodySchema,
   feedbackListSchema,
-  feedbackOwnerParamsSchema,
   feedbackSchema,
 } from '../../../core/contracts/feedback';
+import { steamIdParamsSchema } from '../../../core/contracts/common';
 import { errorBodySchema } from '../../../core/contracts/common';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
@@ -36,7 +36,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/feedback',
-    { schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema, ...errors } }, config: { rateLimit: FEEDBACK_RATE_LIMIT } },
+    { schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema, ...errors } }, config: { access: 'player', rateLimit: FEEDBACK_RATE_LIMIT } },
     async (request) => {
       // Spectators only watch and banned players are refused (requirePlayer).
       const user = requirePlayer(request);
@@ -49,7 +49,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { ctx: AppConte
   // Own feedback only, admins included: admins read everyone's feedback in the admin portal, behind its token.
   api.get(
     '/api/user/:steamId/feedback',
-    { schema: { tags, params: feedbackOwnerParamsSchema, response: { 200: feedbackListSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: feedbackListSchema, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const { steamId } = request.params;

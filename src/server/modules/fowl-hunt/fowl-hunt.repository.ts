@@ -1,28 +1,38 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameRounds } from '../../db/schema';
-import type { GameRoundRow } from '../games';
 
 export const HUNT_GAME = 'fowl_hunt';
 
 /** Fowl Hunt's own queries over the shared game_rounds table (the rest go through the games module). */
 export const fowlHuntRepository = {
-  /** The player's open rounds, locked: a new start settles them. */
-  async activeForUpdate(db: DbOrTx, userId: string): Promise<GameRoundRow[]> {
+  /**
+   * Running rounds started before `before`, oldest first, unlocked: the caller takes
+   * the player's lock and then the round's, the order every hunt request uses.
+   */
+  async startedBefore(db: DbOrTx, before: Date, limit: number): Promise<{ id: string; userId: string }[]> {
     return db
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, HUNT_GAME), eq(gameRounds.status, 'active')))
-      .for('update');
-  },
-
-  /** Open rounds started before `before`, skipping any a player is submitting right now. */
-  async staleForUpdate(db: DbOrTx, before: Date, limit: number): Promise<GameRoundRow[]> {
-    return db
-      .select()
+      .select({ id: gameRounds.id, userId: gameRounds.userId })
       .from(gameRounds)
       .where(and(eq(gameRounds.game, HUNT_GAME), eq(gameRounds.status, 'active'), lt(gameRounds.createdAt, before)))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+      .orderBy(asc(gameRounds.createdAt))
+      .limit(limit);
+  },
+
+  /** Payouts minus bets of the player's settled rounds started in [from, to). */
+  async netWinnings(db: DbOrTx, userId: string, from: Date, to: Date): Promise<number> {
+    const [row] = await db
+      .select({ net: sql<number>`coalesce(sum(${gameRounds.payout} - ${gameRounds.betAmount}), 0)`.mapWith(Number) })
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.userId, userId),
+          eq(gameRounds.game, HUNT_GAME),
+          ne(gameRounds.status, 'active'),
+          gte(gameRounds.createdAt, from),
+          lt(gameRounds.createdAt, to),
+        ),
+      );
+    return row?.net ?? 0;
   },
 };

@@ -2,23 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../core/contracts/common';
 import {
+  huntDailyLimitSchema,
   huntHistoryResponseSchema,
   huntResultBodySchema,
   huntResultResponseSchema,
+  huntShotBodySchema,
+  huntShotResponseSchema,
   huntStartBodySchema,
   huntStartResponseSchema,
 } from '../../../core/contracts/fowl-hunt';
+import { MAX_CLICKS } from '../../../core/games/fowl-hunt';
 import type { AppContext } from '../../context';
 import { isPremium, requirePlayer, requirePremium, requireUser } from '../accounts';
 import { createFowlHuntService } from './fowl-hunt.service';
 
 /**
- * The largest honest result body: 600 clicks of {"t":29999,"x":799.99,"y":599.99}
- * is about 24 KB. Anything bigger is refused before it is parsed.
+ * The result body of the specification's client is a handful of numbers; 32 KB also
+ * lets an old client's full click log through, to be ignored rather than refused.
  */
 export const HUNT_RESULT_BODY_LIMIT = 32 * 1024;
+/** A shot is {roundId, seq, x, y}: well under 200 bytes. */
+export const HUNT_SHOT_BODY_LIMIT = 1024;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema };
+const tags = ['fowl-hunt'];
 
 export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,28 +33,49 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/games/aim-trainer/start',
-    { schema: { tags: ['fowl-hunt'], body: huntStartBodySchema, response: { 200: huntStartResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, summary: 'Takes the bet and shows the first three targets', body: huntStartBodySchema, response: { 200: huntStartResponseSchema, ...errors } } },
     async (request) => hunt.start(requirePremium(request).id, request.body.targetGoal),
+  );
+
+  api.post(
+    '/api/games/aim-trainer/shot',
+    {
+      bodyLimit: HUNT_SHOT_BODY_LIMIT,
+      // A round holds up to 600 clicks in 30 s: more than the site-wide limit allows.
+      config: { access: 'player', rateLimit: { max: 2 * MAX_CLICKS, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'One click, timed by the server; a hit reveals the next target', body: huntShotBodySchema, response: { 200: huntShotResponseSchema, ...errors } },
+    },
+    // Like finishing, a click of a round already paid for needs no Premium.
+    async (request) => {
+      const user = requirePlayer(request);
+      return hunt.shoot(user.id, isPremium(user), request.body);
+    },
   );
 
   api.post(
     '/api/games/aim-trainer',
     {
       bodyLimit: HUNT_RESULT_BODY_LIMIT,
-      schema: { tags: ['fowl-hunt'], body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errors } },
+      config: { access: 'player' },
+      schema: { tags, summary: "Ends the round and answers the server's record of it", body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errors } },
     },
     // Only starting needs Premium: a round already paid for may be finished after Premium lapses.
     async (request) => {
       const user = requirePlayer(request);
-      const { roundId, targetGoal, clicks } = request.body;
-      return hunt.submit(user.id, isPremium(user), { roundId, targetGoal, clicks });
+      return hunt.finish(user.id, isPremium(user), request.body.roundId);
     },
   );
 
-  // Reading your own history needs no Premium: a lapsed member still sees past rounds.
+  // Reading your own history and limit needs no Premium: a lapsed member still sees them.
   api.get(
     '/api/games/aim-trainer/history',
-    { schema: { tags: ['fowl-hunt'], response: { 200: huntHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: huntHistoryResponseSchema, ...errors } } },
     async (request) => ({ games: await hunt.history(requireUser(request).id) }),
+  );
+
+  api.get(
+    '/api/games/aim-trainer/limit',
+    { config: { access: 'user' }, schema: { tags, summary: "The daily cap on net winnings and today's standing", response: { 200: huntDailyLimitSchema, ...errors } } },
+    async (request) => hunt.dailyLimit(requireUser(request).id),
   );
 }

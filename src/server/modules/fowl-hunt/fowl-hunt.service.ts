@@ -1,44 +1,65 @@
-import { randomUUID } from 'node:crypto';
-import { huntRoundStateSchema, type HuntGame, type HuntRoundState, type HuntStart } from '../../../core/contracts/fowl-hunt';
+import {
+  huntRoundStateSchema,
+  type HuntDailyLimit,
+  type HuntGame,
+  type HuntRoundState,
+  type HuntShotAnswer,
+  type HuntShotBody,
+  type HuntStart,
+} from '../../../core/contracts/fowl-hunt';
 import { AppError, isAppError } from '../../../core/errors';
 import {
   BET,
   HISTORY_LIMIT,
   HUNT_FLOATS_NEEDED,
+  HUNT_TARGET_COUNT,
+  LATE_CLICK_ALLOWANCE_MS,
+  ROUND_MS,
+  TARGETS_AT_ONCE,
   accuracyPercent,
-  clickLogProblem,
+  hitSlot,
+  huntAccuracy,
+  huntCapDay,
+  huntEvidence,
+  huntFlagText,
   huntPayout,
   huntPayoutMultiplier,
+  huntSettlement,
+  huntTargetAt,
   huntTargets,
-  isHuntWin,
-  replayClicks,
-  type Click,
+  huntTargetsDigest,
+  offsetFrom,
+  type HuntShot,
 } from '../../../core/games/fowl-hunt';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { usersRepository } from '../accounts';
-import { betSeedRecord, nextBetSeed } from '../fairness';
-import { gameRoundsRepository, lockRunningRound, type GameRoundRow } from '../games';
-import { ledgerRepository, postEntry } from '../ledger';
+import type { Job } from '../../jobs/scheduler';
+import { auditRepository } from '../audit';
+import { roundSeeds } from '../fairness';
+import { creditPayout, gameRoundsRepository, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound, type GameRoundRow } from '../games';
 import { HUNT_GAME, fowlHuntRepository } from './fowl-hunt.repository';
 
-/**
- * A round must be submitted within 2 minutes of its start (30 s of play, the rest for
- * slow networks); after that it is settled as lost, by the next start, by a late
- * submit, or by the expiry job. The bet was taken at the start, so nothing moves.
- */
-export const ROUND_EXPIRY_MS = 2 * 60 * 1000;
-/** Instances' clocks may differ a little; a log may claim this much more time than has passed. */
-export const CLOCK_TOLERANCE_MS = 1000;
+// One Fowl Hunt round on the server (decision 0013). The start takes the bet and fixes
+// the sequence; each shot is timed on arrival and answered with the next target when
+// it hits; the round is settled from that record, by the player's finish, by their
+// next start, or by the settle job, whichever comes first once the time is up.
+// Every path takes the player's lock before the round's, as all games do.
 
-export const INSUFFICIENT_MESSAGE = "You don't have enough fowls to place this bet";
-export const EXPIRED_MESSAGE = 'This round has expired. Start a new one.';
+const LABEL = 'Fowl Hunt';
+const INSUFFICIENT_MESSAGE = "You don't have enough fowls to place this bet";
+const ROUND_OVER_MESSAGE = 'This round is over.';
+const LEGACY_ROUND_MESSAGE = 'This round has expired. Start a new one.';
+
+/** Rounds over for this long are settled by the job; the player's own finish normally comes first. */
+const SETTLE_AFTER_MS = ROUND_MS + LATE_CLICK_ALLOWANCE_MS + 10_000;
+const SETTLE_BATCH = 50;
 
 const stateOf = (row: GameRoundRow): HuntRoundState => huntRoundStateSchema.parse(row.state);
+const msSinceStart = (row: GameRoundRow, at: Date): number => at.getTime() - row.createdAt.getTime();
+/** Past the 30 s and the allowance for late clicks: nothing can change the record any more. */
+const isOver = (row: GameRoundRow, at: Date): boolean => msSinceStart(row, at) > ROUND_MS + LATE_CLICK_ALLOWANCE_MS;
 
-const fairnessOf = (row: GameRoundRow) => ({ seedId: row.seedId, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce });
-
-export function toHuntGame(row: GameRoundRow): HuntGame {
+function toHuntGame(row: GameRoundRow): HuntGame {
   const state = stateOf(row);
   return {
     id: row.id,
@@ -51,153 +72,244 @@ export function toHuntGame(row: GameRoundRow): HuntGame {
     targetGoal: state.targetGoal,
     multiplier: row.multiplier ?? huntPayoutMultiplier(state.targetGoal),
     expired: state.expired === true,
-    fairness: fairnessOf(row),
+    flagged: state.flagged === true,
+    capped: state.capped === true,
+    fairness: roundFairness(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Settles an open round as lost without a result: its bet is already taken. */
-async function settleUnsubmitted(tx: Tx, row: GameRoundRow, now: Date): Promise<void> {
-  await gameRoundsRepository.update(tx, row.id, { status: 'lost', payout: 0, finishedAt: now, state: { ...stateOf(row), expired: true } });
+/** The first targets of a new round; the sequence itself is only fingerprinted, never stored. */
+function newBoard(floats: number[], targetGoal: number): HuntRoundState {
+  const targets = huntTargets(floats);
+  const first = targets.slice(0, TARGETS_AT_ONCE);
+  return {
+    targetGoal,
+    targetsDigest: huntTargetsDigest(targets),
+    firstTargets: first,
+    slots: first.map((p, index) => ({ index, x: p.x, y: p.y, shownAt: 0 })),
+    next: TARGETS_AT_ONCE,
+    shots: [],
+  };
+}
+
+function paymentText(settled: { flagged: boolean; capped: boolean }, hits: number, accuracy: number): string {
+  if (settled.flagged) return `${LABEL} bet returned: the round did not look like human play`;
+  const base = `${LABEL} win: ${hits} hits at ${accuracyPercent(accuracy)}% accuracy`;
+  return settled.capped ? `${base} (daily winnings limit reached)` : base;
 }
 
 export function createFowlHuntService(ctx: AppContext) {
-  const { db } = ctx;
-  const pushBalance = (userId: string, fowlBalance: number) => ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
+  const { db, clock } = ctx;
+  const dailyCap = ctx.config.fowlHunt.dailyCap;
+
+  /**
+   * Settles a running round from the server's record: the tally, the evidence, the
+   * daily cap, and the payout. The caller holds the player's lock and the round's.
+   * Returns the settled row and the balance when fowls moved.
+   */
+  async function settle(tx: Tx, row: GameRoundRow, at: Date): Promise<{ row: GameRoundRow; balance: number | null }> {
+    const state = stateOf(row);
+    if (!state.slots) {
+      // A round started before clicks were timed by the server: it can no longer be scored.
+      const expired = await gameRoundsRepository.update(tx, row.id, { status: 'lost', payout: 0, finishedAt: at, state: { ...state, expired: true } });
+      return { row: expired, balance: null };
+    }
+    const shots = state.shots ?? [];
+    const evidence = huntEvidence(shots);
+    const tally = { hits: evidence.hits, clicks: evidence.clicks };
+    const accuracy = huntAccuracy(tally);
+    const flagged = evidence.flags.length > 0;
+    const day = huntCapDay(row.createdAt);
+    const netBefore = await fowlHuntRepository.netWinnings(tx, row.userId, day.start, day.resetsAt);
+    const settled = huntSettlement({ ...tally, goal: state.targetGoal, bet: row.betAmount, flagged, dailyCap, netBefore });
+
+    let balance: number | null = null;
+    if (settled.payout > 0) {
+      const multiplier = huntPayoutMultiplier(state.targetGoal);
+      const credit = await creditPayout(tx, {
+        userId: row.userId,
+        roundId: row.id,
+        game: HUNT_GAME,
+        amount: settled.payout,
+        description: paymentText({ flagged, capped: settled.capped }, tally.hits, accuracy),
+        gameData: { betAmount: row.betAmount, accuracy: accuracyPercent(accuracy), multiplier },
+      });
+      balance = credit.balanceAfter;
+    }
+    if (flagged) {
+      await auditRepository.record(tx, {
+        actorId: row.userId,
+        action: 'game.hunt_flagged',
+        targetType: 'user',
+        targetId: row.userId,
+        after: {
+          reasons: evidence.flags.map((f) => huntFlagText[f]).join('; '),
+          tooFastHits: evidence.tooFastHits,
+          fastestReactionMs: evidence.fastestReactionMs,
+          reactionSpread: evidence.reactionSpread,
+          medianOffsetPx: evidence.medianOffsetPx,
+          hits: evidence.hits,
+          clicks: evidence.clicks,
+          medianReactionMs: evidence.medianReactionMs,
+          roundId: row.id,
+          targetGoal: state.targetGoal,
+          paid: settled.payout,
+        },
+      });
+    }
+    const endedAt = msSinceStart(row, at) < ROUND_MS ? { endedAt: msSinceStart(row, at) } : {};
+    const finished = await gameRoundsRepository.update(tx, row.id, {
+      status: settled.won ? 'won' : 'lost',
+      payout: settled.payout,
+      multiplier: huntPayoutMultiplier(state.targetGoal),
+      finishedAt: at,
+      state: { ...state, ...endedAt, hits: tally.hits, clickCount: tally.clicks, accuracy, evidence, flagged, capped: settled.capped } satisfies HuntRoundState,
+    });
+    return { row: finished, balance };
+  }
 
   return {
     /**
-     * Takes the fixed bet and fixes the round's targets from the player's next fair
-     * floats. Any round still open is settled as lost first: one live round per
-     * player, and abandoning one can only lose its bet.
+     * Takes the fixed bet and fixes the round's sequence from the player's next fair
+     * floats; answers only the three targets up first. One round at a time: a start
+     * while the last one is still being played is refused, one whose time is up is
+     * settled first.
      */
     async start(userId: string, targetGoal: number): Promise<HuntStart> {
-      const roundId = randomUUID();
       const multiplier = huntPayoutMultiplier(targetGoal);
-      const result = await db.transaction(async (tx) => {
-        let balanceAfter: number;
-        try {
-          // Locks the player's row first, so simultaneous starts run one after another.
-          ({ balanceAfter } = await postEntry(tx, {
-            userId,
-            amount: -BET,
-            type: 'fowl_hunt',
-            description: `Fowl Hunt bet (goal ${targetGoal})`,
-            idempotencyKey: `fowl_hunt:bet:${roundId}`,
-            gameData: { betAmount: BET, targetGoal, multiplier },
-          }));
-        } catch (e) {
-          if (isAppError(e) && e.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_MESSAGE, e.details);
-          throw e;
-        }
-        // The clock starts once the player's row is ours: a wait for the lock is not playing time.
-        const now = new Date();
-        for (const open of await fowlHuntRepository.activeForUpdate(tx, userId)) await settleUnsubmitted(tx, open, now);
-        const seed = await nextBetSeed(tx, userId, HUNT_FLOATS_NEEDED);
-        const targets = huntTargets(seed.floats);
-        const row = await gameRoundsRepository.insert(tx, {
-          id: roundId,
+      let started: Awaited<ReturnType<typeof startRound<HuntRoundState>>>;
+      try {
+        started = await startRound<HuntRoundState>(ctx, {
           userId,
           game: HUNT_GAME,
-          status: 'active',
+          label: LABEL,
           betAmount: BET,
-          multiplier,
-          state: { targets, targetGoal } satisfies HuntRoundState,
-          ...betSeedRecord(seed),
-          createdAt: now,
+          betDetail: `(goal ${targetGoal})`,
+          gameData: { betAmount: BET, targetGoal, multiplier },
+          floatCount: HUNT_FLOATS_NEEDED,
+          board: (floats) => newBoard(floats, targetGoal),
+          settleIfOver: async (tx, running) => {
+            const at = clock();
+            if (!isOver(running, at)) return false;
+            await settle(tx, running, at);
+            return true;
+          },
         });
-        return { row, targets, balanceAfter, now };
-      });
-      pushBalance(userId, result.balanceAfter);
+      } catch (e) {
+        if (isAppError(e) && e.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_MESSAGE, e.details);
+        throw e;
+      }
+      const { row, balance } = started;
+      const state = stateOf(row);
       return {
-        roundId,
-        targets: result.targets,
+        roundId: row.id,
+        visible: (state.slots ?? []).map((s) => ({ x: s?.x ?? 0, y: s?.y ?? 0 })),
         targetGoal,
         betAmount: BET,
         multiplier,
         potentialPayout: huntPayout(targetGoal),
-        startedAt: result.now.toISOString(),
-        expiresAt: new Date(result.now.getTime() + ROUND_EXPIRY_MS).toISOString(),
-        fairness: fairnessOf(result.row),
-        fowlBalance: result.balanceAfter,
+        startedAt: row.createdAt.toISOString(),
+        endsAt: new Date(row.createdAt.getTime() + ROUND_MS).toISOString(),
+        fairness: roundFairness(row),
+        fowlBalance: balance,
       };
     },
 
     /**
-     * Replays the click log against the round's targets and settles it. A log no
-     * person could have made is refused with nothing changed, and the round stays
-     * open until a valid result arrives or it expires.
+     * One click, timed now. It counts only while the round runs (plus the allowance
+     * for late clicks) and only as the next click in order; a hit reveals the target
+     * that takes its slot. A refused click changes nothing.
      */
-    async submit(userId: string, premium: boolean, input: { roundId: string; targetGoal: number; clicks: Click[] }): Promise<{ game: HuntGame; fowlBalance: number }> {
-      const outcome = await db.transaction(async (tx) => {
-        // The player's row first, as a start takes it: the same lock order cannot deadlock.
-        await ledgerRepository.lockBalance(tx, userId);
-        const now = new Date();
-        // The same rule as every game: a lapsed member may finish the round they paid for.
-        const row = await lockRunningRound(tx, { userId, premium, game: HUNT_GAME, roundId: input.roundId });
-        const elapsed = now.getTime() - row.createdAt.getTime();
-        if (elapsed > ROUND_EXPIRY_MS) {
-          await settleUnsubmitted(tx, row, now);
-          return { expired: true as const };
-        }
-
+    async shoot(userId: string, premium: boolean, shot: HuntShotBody): Promise<HuntShotAnswer> {
+      const receivedAt = clock();
+      return db.transaction(async (tx) => {
+        await lockPlayer(tx, userId);
+        const row = await lockRunningRound(tx, { userId, premium, game: HUNT_GAME, roundId: shot.roundId });
         const state = stateOf(row);
-        if (input.targetGoal !== state.targetGoal) {
-          throw new AppError('BAD_REQUEST', `The target goal was fixed at ${state.targetGoal} when this round started.`);
+        if (!state.slots || state.next === undefined) throw new AppError('CONFLICT', LEGACY_ROUND_MESSAGE);
+        if (isOver(row, receivedAt)) throw new AppError('CONFLICT', ROUND_OVER_MESSAGE);
+        const shots = state.shots ?? [];
+        if (shot.seq !== shots.length) {
+          throw new AppError('CONFLICT', shot.seq < shots.length ? `Click ${shot.seq} was already counted.` : `Click ${shots.length} has not arrived yet: clicks count in order.`);
         }
-        const problem = clickLogProblem(input.clicks);
-        if (problem) throw new AppError('BAD_REQUEST', problem);
-        const lastClick = input.clicks.at(-1)?.t ?? 0;
-        if (lastClick > elapsed + CLOCK_TOLERANCE_MS) {
-          throw new AppError('BAD_REQUEST', 'The click log runs longer than the time since the round started.');
+        // Times never run backwards within a round, whatever the instances' clocks say.
+        const t = Math.max(0, msSinceStart(row, receivedAt), shots.at(-1)?.t ?? 0);
+        const slots = [...state.slots];
+        let next = state.next;
+        const slot = hitSlot(slots, shot);
+        const target = slot === null ? null : slots[slot];
+        let revealed: { x: number; y: number } | null = null;
+        let recorded: HuntShot = { t, x: shot.x, y: shot.y, hit: null, reactionMs: null, offsetPx: null };
+        if (slot !== null && target) {
+          const offsetPx = Math.round(offsetFrom(target, shot) * 100) / 100;
+          recorded = { ...recorded, hit: target.index, reactionMs: Math.max(0, t - target.shownAt), offsetPx };
+          if (next < HUNT_TARGET_COUNT) {
+            revealed = huntTargetAt(await roundSeeds(tx, row), next);
+            // Timed as late as possible: the answer leaves right after this write.
+            slots[slot] = { index: next, ...revealed, shownAt: Math.max(t, msSinceStart(row, clock())) };
+            next += 1;
+          } else {
+            slots[slot] = null;
+          }
         }
-
-        const replay = replayClicks(state.targets, input.clicks);
-        const won = isHuntWin(replay, state.targetGoal);
-        const multiplier = huntPayoutMultiplier(state.targetGoal);
-        const payout = won ? huntPayout(state.targetGoal, row.betAmount) : 0;
-        const finished = await gameRoundsRepository.update(tx, row.id, {
-          status: won ? 'won' : 'lost',
-          payout,
-          multiplier,
-          finishedAt: now,
-          state: { ...state, clicks: input.clicks, hits: replay.hits, clickCount: replay.clicks, accuracy: replay.accuracy } satisfies HuntRoundState,
-        });
-        let fowlBalance: number;
-        if (won) {
-          ({ balanceAfter: fowlBalance } = await postEntry(tx, {
-            userId,
-            amount: payout,
-            type: 'fowl_hunt',
-            description: `Fowl Hunt win: ${replay.hits} hits at ${accuracyPercent(replay.accuracy)}% accuracy`,
-            idempotencyKey: `fowl_hunt:payout:${row.id}`,
-            gameData: { betAmount: row.betAmount, accuracy: accuracyPercent(replay.accuracy), multiplier },
-          }));
-        } else {
-          fowlBalance = (await usersRepository.findById(tx, userId))?.fowlBalance ?? 0;
-        }
-        return { expired: false as const, game: toHuntGame(finished), fowlBalance, won };
+        const allShots = [...shots, recorded];
+        await gameRoundsRepository.update(tx, row.id, { state: { ...state, slots, next, shots: allShots } satisfies HuntRoundState });
+        return { seq: shot.seq, hitSlot: slot, revealed, hits: allShots.filter((s) => s.hit !== null).length, clicks: allShots.length };
       });
-      if (outcome.expired) throw new AppError('CONFLICT', EXPIRED_MESSAGE);
-      if (outcome.won) pushBalance(userId, outcome.fowlBalance);
-      return { game: outcome.game, fowlBalance: outcome.fowlBalance };
+    },
+
+    /**
+     * Ends the round and answers what the server recorded; a click log in the body is
+     * never read. Ending before the 30 s are up gives up the rest of the time. A round
+     * already settled (by the job, or a second finish) is answered as it was settled.
+     */
+    async finish(userId: string, premium: boolean, roundId: string): Promise<{ game: HuntGame; fowlBalance: number }> {
+      const at = clock();
+      const out = await db.transaction(async (tx) => {
+        const balance = await lockPlayer(tx, userId);
+        const own = await gameRoundsRepository.ownForUpdate(tx, roundId, userId);
+        if (own && own.game === HUNT_GAME && own.status !== 'active') return { row: own, balance, paid: false };
+        const row = await lockRunningRound(tx, { userId, premium, game: HUNT_GAME, roundId });
+        const settled = await settle(tx, row, at);
+        return { row: settled.row, balance: settled.balance ?? balance, paid: settled.balance !== null };
+      });
+      if (out.paid) pushBalance(ctx, userId, out.balance);
+      return { game: toHuntGame(out.row), fowlBalance: out.balance };
     },
 
     async history(userId: string): Promise<HuntGame[]> {
       return (await gameRoundsRepository.history(db, userId, HUNT_GAME, HISTORY_LIMIT)).map(toHuntGame);
+    },
+
+    /** Where the player stands against the daily cap on net winnings. */
+    async dailyLimit(userId: string): Promise<HuntDailyLimit> {
+      const day = huntCapDay(clock());
+      const netToday = await fowlHuntRepository.netWinnings(db, userId, day.start, day.resetsAt);
+      return { dailyCap, netToday, remaining: Math.max(0, dailyCap - netToday), resetsAt: day.resetsAt.toISOString() };
+    },
+
+    /**
+     * Settles rounds whose time is up and that nobody finished (a closed tab): the
+     * record is complete, so they are scored like any other and a win is paid. The
+     * header balance catches up on its next refresh.
+     */
+    async settleOverRounds(tx: Tx): Promise<void> {
+      const at = clock();
+      const over = await fowlHuntRepository.startedBefore(tx, new Date(at.getTime() - SETTLE_AFTER_MS), SETTLE_BATCH);
+      for (const { id, userId } of over) {
+        await lockPlayer(tx, userId);
+        const row = await gameRoundsRepository.ownForUpdate(tx, id, userId);
+        if (row?.status === 'active') await settle(tx, row, at);
+      }
     },
   };
 }
 
 export type FowlHuntService = ReturnType<typeof createFowlHuntService>;
 
-/** Settles rounds nobody submitted, so they neither linger as "in play" nor block a seed rotation. */
-export const fowlHuntExpiryJob = {
-  name: 'fowl-hunt.expire-rounds',
-  everyMs: 60 * 1000,
-  async run(tx: Tx) {
-    const now = new Date();
-    const stale = await fowlHuntRepository.staleForUpdate(tx, new Date(now.getTime() - ROUND_EXPIRY_MS), 500);
-    for (const row of stale) await settleUnsubmitted(tx, row, now);
-  },
-};
+/** Scheduled work of this module; each job runs once across instances. */
+export function createFowlHuntJobs(ctx: AppContext): Job[] {
+  const hunt = createFowlHuntService(ctx);
+  return [{ name: 'fowl-hunt.settle-rounds', everyMs: 15_000, run: (tx) => hunt.settleOverRounds(tx) }];
+}

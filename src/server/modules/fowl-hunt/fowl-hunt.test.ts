@@ -1,178 +1,336 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { manualClock } from '../../../../test/helpers/clock';
 import { databaseKinds } from '../../../../test/helpers/databases';
-import { signIn } from '../../../../test/helpers/sign-in';
+import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { huntPublicOutcome } from '../../../core/contracts/fowl-hunt';
-import { floats } from '../../../core/fair/hmac-floats';
+import { huntPublicOutcome, type HuntShotAnswer, type HuntStart } from '../../../core/contracts/fowl-hunt';
 import {
-  HUNT_FLOATS_NEEDED,
+  CANVAS,
+  LATE_CLICK_ALLOWANCE_MS,
   MAX_CLICKS,
-  huntPayout,
-  huntStep,
-  huntTargets,
+  ROUND_MS,
+  TARGETS_AT_ONCE,
+  huntCapDay,
   huntTargetsDigest,
   huntTargetsFromSeeds,
-  initialHuntBoard,
-  type Click,
   type Point,
 } from '../../../core/games/fowl-hunt';
-import { fairSeeds, gameRounds, ledgerEntries, users } from '../../db/schema';
+import { seededRandom } from '../../../core/seeded-random';
+import { runJobOnce } from '../../jobs/scheduler';
+import { auditLog, fairSeeds, gameRounds, ledgerEntries, users } from '../../db/schema';
 import { ledgerRepository, postEntry } from '../ledger';
-import { fowlHuntExpiryJob } from './index';
+import { createFowlHuntJobs } from './index';
 
-type Caller = { cookie: string; steamId: string; userId: string };
-
-/** A log that clicks the centre of a visible target `hits` times, then misses `misses` times. */
-function playLog(targets: Point[], hits: number, misses = 0, start = 100, gap = 200): Click[] {
-  let board = initialHuntBoard();
-  const clicks: Click[] = [];
-  for (let i = 0; i < hits; i++) {
-    const target = targets[board.visible[i % 3]!]!;
-    clicks.push({ t: start + clicks.length * gap, ...target });
-    board = huntStep(targets, board, target).board;
-  }
-  for (let i = 0; i < misses; i++) {
-    // A corner no target reaches: centres keep 35 px from the edges.
-    clicks.push({ t: start + clicks.length * gap, x: 0, y: 0 });
-  }
-  return clicks;
-}
+const ADMIN_STEAM_ID = '76561198000000103';
+const DAILY_CAP = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Caller = { cookie: string; userId: string };
+type Refused = 'anonymous' | 'freeTrial' | 'spectator' | 'banned';
+const refusals: [Refused, number, RegExp][] = [
+  ['anonymous', 401, /sign in/i],
+  ['freeTrial', 403, /Upgrade to Premium to Play/],
+  ['spectator', 403, /Spectators can only watch/],
+  ['banned', 403, /banned/],
+];
 
 describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
+  // The server's clock, moved by hand: a 30 s round plays in milliseconds. Midday UTC,
+  // so no test crosses the daily cap's midnight.
+  const clock = manualClock(huntCapDay(new Date()).start.getTime() + DAY_MS / 2);
   let t: TestApp;
+  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  /** A signed-in player: Premium with the 500 fowls every new account gets, unless another kind is asked for. */
+  async function player(kind: 'premium' | Exclude<Refused, 'anonymous'> = 'premium'): Promise<Caller> {
+    const { cookie, steamId } = await signIn(t.app);
+    const month = new Date(Date.now() + 30 * DAY_MS);
+    const fields = { premium: { subscriptionExpiresAt: month }, freeTrial: {}, spectator: { subscriptionExpiresAt: month, isSpectator: true }, banned: { subscriptionExpiresAt: month, isBanned: true } }[kind];
+    const [row] = await t.ctx.db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.steamId, steamId)).returning();
+    return { cookie, userId: row!.id };
+  }
+  const balanceOf = async (userId: string) => (await t.ctx.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId)))[0]!.b;
+  async function setBalance(userId: string, target: number) {
+    const amount = target - (await balanceOf(userId));
+    await t.ctx.db.transaction((tx) => postEntry(tx, { userId, amount, type: 'admin_adjustment', description: 'test balance', idempotencyKey: `test:${crypto.randomUUID()}` }));
+  }
+  async function expectLedgerHealthy() {
+    expect(await ledgerRepository.findInvariantViolations(t.ctx.db)).toEqual([]);
+    expect(await t.ctx.db.select().from(users).where(sql`${users.fowlBalance} < 0`)).toEqual([]);
+  }
+  /** The server seed of a round while it is still secret: what a script would need to cheat. */
+  const secretSeedOf = async (seedId: string) => (await t.ctx.db.select().from(fairSeeds).where(eq(fairSeeds.id, seedId)))[0]!.serverSeed;
+
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { clock: clock.now, env: { FOWL_HUNT_DAILY_CAP: String(DAILY_CAP) } });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-  async function player(opts: { premium?: boolean; balance?: number } = {}): Promise<Caller> {
-    const { cookie, steamId } = await signIn(t.app);
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.steamId, steamId));
-    const userId = row!.id;
-    if (opts.premium !== false) {
-      await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(users.id, userId));
-    }
-    if (opts.balance !== undefined && opts.balance !== row!.fowlBalance) {
-      await t.ctx.db.transaction((tx) =>
-        postEntry(tx, { userId, amount: opts.balance! - row!.fowlBalance, type: 'admin_adjustment', description: 'test balance', idempotencyKey: `test:${userId}:${opts.balance}` }),
-      );
-    }
-    return { cookie, steamId, userId };
-  }
-
-  const balanceOf = async (userId: string) => (await t.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.fowlBalance;
-  const roundsOf = (userId: string) =>
-    t.ctx.db.select().from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, 'fowl_hunt')));
-  const ledgerOf = (userId: string) => t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
-  /** What "nothing changed" compares: balance, ledger rows and rounds with their states. */
+  const huntRoundsOf = (userId: string) => t.ctx.db.select().from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, 'fowl_hunt')));
+  const roundRow = async (id: string) => (await t.ctx.db.select().from(gameRounds).where(eq(gameRounds.id, id)))[0]!;
+  const huntLedger = async (userId: string) =>
+    (await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).filter((e) => e.type === 'fowl_hunt');
+  /** Everything a refused request must leave alone: balance, ledger, and every round with its state. */
   const snapshot = async (userId: string) => ({
     balance: await balanceOf(userId),
-    ledger: (await ledgerOf(userId)).length,
-    rounds: (await roundsOf(userId)).map((r) => [r.id, r.status, r.payout, JSON.stringify(r.state)]),
+    ledger: (await huntLedger(userId)).length,
+    rounds: (await huntRoundsOf(userId)).map((r) => [r.id, r.status, r.payout, JSON.stringify(r.state)]),
   });
-  /** Pretends the round started `ms` ago, so a full 30 s log is possible without waiting. */
-  const backdate = (roundId: string, ms: number) =>
-    t.ctx.db.update(gameRounds).set({ createdAt: new Date(Date.now() - ms) }).where(eq(gameRounds.id, roundId));
 
-  async function startRound(caller: Caller, targetGoal = 35, ageMs = 31_000) {
+  async function begin(caller: Caller, targetGoal = 35): Promise<HuntStart> {
     const res = await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { roundId: string; targets: Point[] };
-    await backdate(body.roundId, ageMs);
-    return body;
+    return res.json() as HuntStart;
+  }
+  const shoot = (caller: Caller, roundId: string, seq: number, point: Point) =>
+    call('POST', '/api/games/aim-trainer/shot', caller.cookie, { roundId, seq, x: point.x, y: point.y });
+  const finish = (caller: Caller, roundId: string, extra: object = {}) => call('POST', '/api/games/aim-trainer', caller.cookie, { roundId, ...extra });
+
+  /** A corner no target reaches: centres keep 35 px from the edges. */
+  const CORNER = { x: 0, y: 0 };
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+
+  /**
+   * A person: aims at one of the targets on screen, takes 250-600 ms from one click to
+   * the next, and lands 3-22 px off the centre; misses are spread through the round.
+   * It knows only what the server revealed.
+   */
+  async function playLikeAPerson(caller: Caller, round: HuntStart, opts: { hits: number; misses?: number; seed?: number }) {
+    const random = seededRandom(opts.seed ?? 1);
+    const shown = [...round.visible];
+    const misses = opts.misses ?? 0;
+    const total = opts.hits + misses;
+    const missAt = new Set(Array.from({ length: misses }, (_, k) => Math.floor(((k + 1) * total) / (misses + 1))));
+    for (let seq = 0; seq < total; seq++) {
+      clock.advance(250 + Math.floor(random() * 350));
+      const target = shown[Math.floor(random() * TARGETS_AT_ONCE)]!;
+      const r = 3 + random() * 19;
+      const angle = random() * 2 * Math.PI;
+      const point = missAt.has(seq) ? CORNER : { x: round2(target.x + r * Math.cos(angle)), y: round2(target.y + r * Math.sin(angle)) };
+      const res = await shoot(caller, round.roundId, seq, point);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as HuntShotAnswer;
+      expect(answer.hitSlot === null, `click ${seq}`).toBe(missAt.has(seq));
+      if (answer.hitSlot !== null) shown[answer.hitSlot] = answer.revealed!;
+    }
   }
 
-  it('debits the bet, fixes fair targets, replays the log and pays a win', async () => {
+  /** A script: clicks the centre of the target revealed last, `reactMs` after the reveal. */
+  async function playLikeAScript(caller: Caller, round: HuntStart, opts: { hits: number; reactMs: number }) {
+    const shown = [...round.visible];
+    let aim = 0;
+    for (let seq = 0; seq < opts.hits; seq++) {
+      clock.advance(opts.reactMs);
+      const res = await shoot(caller, round.roundId, seq, shown[aim]!);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as HuntShotAnswer;
+      aim = answer.hitSlot!;
+      shown[aim] = answer.revealed!;
+    }
+  }
+
+  it('lets a person win: three targets shown, each next one revealed on a hit, clicks timed by the server', async () => {
     const caller = await player();
-    const res = await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35, betAmount: 1 });
-    expect(res.statusCode, res.body).toBe(200);
-    const start = res.json();
+    const start = await begin(caller, 35);
     expect(start).toMatchObject({ targetGoal: 35, betAmount: 25, multiplier: 1.1, potentialPayout: 27, fowlBalance: 475 });
-    expect(start.targets).toHaveLength(HUNT_FLOATS_NEEDED / 2);
-    expect(await balanceOf(caller.userId)).toBe(475);
-    const [bet] = await ledgerOf(caller.userId).then((rows) => rows.filter((r) => r.type === 'fowl_hunt'));
-    expect(bet).toMatchObject({ amount: -25, category: 'game', gameData: { betAmount: 25, targetGoal: 35, multiplier: 1.1 } });
+    expect(new Date(start.endsAt).getTime() - new Date(start.startedAt).getTime()).toBe(ROUND_MS);
+    expect(start.visible).toHaveLength(TARGETS_AT_ONCE);
+    // The bet is one ledger row under the games' shared key.
+    const [bet] = await huntLedger(caller.userId);
+    expect(bet).toMatchObject({ amount: -25, idempotencyKey: `game:${start.roundId}:bet`, gameData: { betAmount: 25, targetGoal: 35, multiplier: 1.1, roundId: start.roundId } });
 
-    // The targets are the ones the committed seed gives for this nonce.
-    const [seed] = await t.ctx.db.select().from(fairSeeds).where(eq(fairSeeds.id, start.fairness.seedId));
-    expect(seed!.serverSeedHash).toBe(start.fairness.serverSeedHash);
-    expect(huntTargets(floats({ serverSeed: seed!.serverSeed, clientSeed: start.fairness.clientSeed, nonce: start.fairness.nonce, count: HUNT_FLOATS_NEEDED }))).toEqual(start.targets);
-
-    await backdate(start.roundId, 31_000);
-    const clicks = playLog(start.targets, 38, 2);
-    const result = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId: start.roundId, targetGoal: 35, clicks });
+    await playLikeAPerson(caller, start, { hits: 38, misses: 2 });
+    clock.advance(ROUND_MS);
+    const result = await finish(caller, start.roundId);
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json()).toMatchObject({
-      game: { result: 'win', payout: 27, betAmount: 25, accuracy: 95, targetsHit: 38, totalTargets: 40, targetGoal: 35, multiplier: 1.1, expired: false },
+      game: { result: 'win', payout: 27, betAmount: 25, accuracy: 95, targetsHit: 38, totalTargets: 40, targetGoal: 35, multiplier: 1.1, flagged: false, capped: false },
       fowlBalance: 502,
     });
     expect(await balanceOf(caller.userId)).toBe(502);
-    const entries = (await ledgerOf(caller.userId)).filter((r) => r.type === 'fowl_hunt');
-    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-25, 27]);
-    expect(entries.find((e) => e.amount === 27)!.gameData).toEqual({ betAmount: 25, accuracy: 95, multiplier: 1.1 });
-    const [round] = await roundsOf(caller.userId);
-    expect(round).toMatchObject({ status: 'won', payout: 27, betAmount: 25 });
-    expect(round!.finishedAt).not.toBeNull();
+    const payout = (await huntLedger(caller.userId)).find((e) => e.amount > 0);
+    expect(payout).toMatchObject({ amount: 27, idempotencyKey: `game:${start.roundId}:payout`, gameData: { betAmount: 25, accuracy: 95, multiplier: 1.1 } });
 
-    const history = await call('GET', '/api/games/aim-trainer/history', caller.cookie);
-    expect(history.json().games).toHaveLength(1);
-    expect(history.json().games[0]).toMatchObject({ id: start.roundId, result: 'win', payout: 27 });
+    const history = (await call('GET', '/api/games/aim-trainer/history', caller.cookie)).json().games;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ id: start.roundId, result: 'win', payout: 27, flagged: false });
+    expect((await call('GET', '/api/games/aim-trainer/limit', caller.cookie)).json()).toEqual({
+      dailyCap: DAILY_CAP,
+      netToday: 2,
+      remaining: DAILY_CAP - 2,
+      resetsAt: huntCapDay(clock.now()).resetsAt.toISOString(),
+    });
 
-    // Once the seed is revealed, the fairness page's recomputation matches the recorded round.
+    // Every revealed target is the next of the sequence the committed seeds give, and
+    // once the seed is revealed the fairness page's recomputation matches the record.
+    const row = await roundRow(start.roundId);
+    const state = row.state as { shots: { hit: number | null }[] };
     const rotated = await call('POST', '/api/fairness/rotate', caller.cookie);
-    expect(rotated.statusCode).toBe(200);
-    const revealed = { serverSeed: rotated.json().previous.serverSeed, clientSeed: start.fairness.clientSeed, nonce: start.fairness.nonce };
-    const [settled] = await roundsOf(caller.userId);
-    expect(huntPublicOutcome(settled!.state)).toMatchObject({ targetGoal: 35, targetsHit: 38, clicks: 40, targetsDigest: huntTargetsDigest(huntTargetsFromSeeds(revealed)) });
+    expect(rotated.json().previous.serverSeedHash).toBe(start.fairness.serverSeedHash);
+    const serverSeed = rotated.json().previous.serverSeed as string;
+    const sequence = huntTargetsFromSeeds({ serverSeed, clientSeed: start.fairness.clientSeed, nonce: start.fairness.nonce });
+    expect(start.visible).toEqual(sequence.slice(0, TARGETS_AT_ONCE));
+    expect(state.shots.filter((s) => s.hit !== null).map((s) => s.hit)).toHaveLength(38);
+    const rounds = (await call('GET', '/api/fairness/rounds?game=fowl_hunt', caller.cookie)).json().rounds;
+    expect(rounds[0].outcome).toMatchObject({ targetsHit: 38, clicks: 40, targetsDigest: huntTargetsDigest(sequence), firstTargets: sequence.slice(0, 3) });
+    expect(huntPublicOutcome(row.state)).toEqual(rounds[0].outcome);
+    await expectLedgerHealthy();
   });
 
-  it('pays floor(25 x multiplier) for a high goal', async () => {
+  it('reveals exactly the sequence of the seeds, target by target', async () => {
     const caller = await player();
-    const { roundId, targets } = await startRound(caller, 100);
-    const res = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId, targetGoal: 100, clicks: playLog(targets, 100, 0, 0, 250) });
-    expect(res.json().game).toMatchObject({ result: 'win', payout: huntPayout(100), multiplier: 5 });
-    expect(await balanceOf(caller.userId)).toBe(500 - 25 + 125);
+    const start = await begin(caller);
+    const sequence = huntTargetsFromSeeds({ serverSeed: await secretSeedOf(start.fairness.seedId), clientSeed: start.fairness.clientSeed, nonce: start.fairness.nonce });
+    const shown = [...start.visible];
+    for (let seq = 0; seq < 5; seq++) {
+      clock.advance(400);
+      const answer = (await shoot(caller, start.roundId, seq, shown[seq % 3]!)).json() as HuntShotAnswer;
+      expect(answer).toEqual({ seq, hitSlot: seq % 3, revealed: sequence[TARGETS_AT_ONCE + seq], hits: seq + 1, clicks: seq + 1 });
+      shown[seq % 3] = answer.revealed!;
+    }
+    clock.advance(ROUND_MS);
+    expect((await finish(caller, start.roundId)).json().game).toMatchObject({ result: 'loss', targetsHit: 5 });
+  });
+
+  it('pays nothing for the old attack: the start shows three targets, and a submitted click log is never read', async () => {
+    const caller = await player();
+    const res = await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 100 });
+    const start = res.json() as HuntStart & Record<string, unknown>;
+    expect(Object.keys(start).sort()).toEqual(['betAmount', 'endsAt', 'fairness', 'fowlBalance', 'multiplier', 'potentialPayout', 'roundId', 'startedAt', 'targetGoal', 'visible']);
+    expect(start.visible).toHaveLength(3);
+
+    // Even a perfect log built from the whole (secret) sequence counts for nothing.
+    const sequence = huntTargetsFromSeeds({ serverSeed: await secretSeedOf(start.fairness.seedId), clientSeed: start.fairness.clientSeed, nonce: start.fairness.nonce });
+    const perfect = sequence.slice(0, 100).map((p, i) => ({ t: 100 + i * 250, ...p }));
+    clock.advance(ROUND_MS + 1000);
+    const result = await finish(caller, start.roundId, { targetGoal: 100, clicks: perfect, targetsHit: 100, totalTargets: 100, accuracy: 100, payoutMultiplier: 5 });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json()).toMatchObject({ game: { result: 'loss', payout: 0, targetsHit: 0, totalTargets: 0 }, fowlBalance: 475 });
+    expect(await balanceOf(caller.userId)).toBe(475);
+  });
+
+  it('pays a script nothing, at 30 ms or at a patient 400 ms, and shows the evidence in the admin logs', async () => {
+    const fast = await player();
+    const fastRound = await begin(fast, 100);
+    await playLikeAScript(fast, fastRound, { hits: 100, reactMs: 30 });
+    clock.advance(ROUND_MS);
+    const fastResult = (await finish(fast, fastRound.roundId)).json();
+    // It met the goal, so the bet comes back; the 5x win does not.
+    expect(fastResult).toMatchObject({ game: { result: 'win', payout: 25, targetsHit: 100, flagged: true, capped: false }, fowlBalance: 500 });
+    expect(await balanceOf(fast.userId)).toBe(500);
+    expect((await huntLedger(fast.userId)).map((e) => e.amount).sort((a, b) => a - b)).toEqual([-25, 25]);
+
+    const patient = await player();
+    const patientRound = await begin(patient, 35);
+    await playLikeAScript(patient, patientRound, { hits: 35, reactMs: 400 });
+    clock.advance(ROUND_MS);
+    expect((await finish(patient, patientRound.roundId)).json()).toMatchObject({ game: { result: 'win', payout: 25, flagged: true }, fowlBalance: 500 });
+
+    const evidence = (await roundRow(fastRound.roundId)).state as { evidence: Record<string, unknown> };
+    expect(evidence.evidence).toMatchObject({ flags: ['reaction', 'precision', 'regularity'], tooFastHits: 100, fastestReactionMs: 30, medianOffsetPx: 0 });
+    expect(((await roundRow(patientRound.roundId)).state as { evidence: { flags: string[] } }).evidence.flags).toEqual(['precision', 'regularity']);
+
+    const admin = await signIn(t.app, ADMIN_STEAM_ID);
+    const token = await adminToken(t.app, admin.cookie);
+    const logs = await t.app.inject({ method: 'GET', url: '/api/admin/logs?type=game', headers: { cookie: admin.cookie, authorization: `Bearer ${token}` } });
+    expect(logs.statusCode, logs.body).toBe(200);
+    const flagged = (logs.json().logs as { action: string; actor: { id: string }; after: Record<string, unknown> }[]).filter((l) => l.action === 'game.hunt_flagged');
+    const fastLog = flagged.find((l) => l.actor.id === fast.userId);
+    expect(fastLog?.after).toMatchObject({ roundId: fastRound.roundId, tooFastHits: 100, fastestReactionMs: 30, hits: 100, paid: 25 });
+    expect(String(fastLog?.after.reasons)).toMatch(/under 120 ms after the target appeared/);
+    expect(flagged.find((l) => l.actor.id === patient.userId)?.after).toMatchObject({ roundId: patientRound.roundId, medianOffsetPx: 0 });
+    await expectLedgerHealthy();
   });
 
   it.each([
-    ['too few hits', 34, 0],
+    ['too few hits', 20, 0],
     ['accuracy under 90%', 40, 5],
   ])('settles a loss for %s and pays nothing', async (_name, hits, misses) => {
     const caller = await player();
-    const { roundId, targets } = await startRound(caller, 35);
-    const res = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId, targetGoal: 35, clicks: playLog(targets, hits, misses) });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().game).toMatchObject({ result: 'loss', payout: 0, targetsHit: hits, totalTargets: hits + misses });
-    expect(res.json().fowlBalance).toBe(475);
-    expect(await balanceOf(caller.userId)).toBe(475);
-    expect((await ledgerOf(caller.userId)).filter((r) => r.type === 'fowl_hunt')).toHaveLength(1);
-    expect((await roundsOf(caller.userId))[0]!.status).toBe('lost');
+    const start = await begin(caller, 35);
+    await playLikeAPerson(caller, start, { hits, misses, seed: hits });
+    clock.advance(ROUND_MS);
+    const res = await finish(caller, start.roundId);
+    expect(res.json()).toMatchObject({ game: { result: 'loss', payout: 0, targetsHit: hits, totalTargets: hits + misses, flagged: false }, fowlBalance: 475 });
+    expect(await huntLedger(caller.userId)).toHaveLength(1);
   });
 
-  it('ignores forged result fields from the specification client', async () => {
+  it('ends a round early on finish, and answers its recorded result again without paying twice', async () => {
     const caller = await player();
-    const { roundId, targets } = await startRound(caller, 35);
-    const res = await call('POST', '/api/games/aim-trainer', caller.cookie, {
-      roundId,
-      targetGoal: 35,
-      clicks: playLog(targets, 10),
-      betAmount: 1000,
-      targetsHit: 100,
-      totalTargets: 100,
-      accuracy: 100,
-      timeElapsed: 30000,
-      payoutMultiplier: 50,
-      payout: 99999,
-      userId: 'someone-else',
-    });
-    expect(res.json().game).toMatchObject({ result: 'loss', payout: 0, betAmount: 25, targetsHit: 10, totalTargets: 10, multiplier: 1.1 });
-    expect(await balanceOf(caller.userId)).toBe(475);
+    const start = await begin(caller, 35);
+    await playLikeAPerson(caller, start, { hits: 36 });
+    const both = await Promise.all([finish(caller, start.roundId), finish(caller, start.roundId)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().game)).toEqual([both[0]!.json().game, both[0]!.json().game]);
+    expect(both[0]!.json().game).toMatchObject({ result: 'win', payout: 27, targetsHit: 36 });
+    expect(await balanceOf(caller.userId)).toBe(502);
+    // The round is over: a late click is refused, and nothing moves.
+    const before = await snapshot(caller.userId);
+    const late = await shoot(caller, start.roundId, 36, CORNER);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('This game has already ended.');
+    expect(await snapshot(caller.userId)).toEqual(before);
+  });
+
+  it('counts a click arriving within the late allowance and refuses later ones, with nothing changed', async () => {
+    const caller = await player();
+    const start = await begin(caller);
+    clock.advance(ROUND_MS + LATE_CLICK_ALLOWANCE_MS);
+    expect((await shoot(caller, start.roundId, 0, start.visible[0]!)).json()).toMatchObject({ hitSlot: 0, hits: 1 });
+    clock.advance(1);
+    const before = await snapshot(caller.userId);
+    const late = await shoot(caller, start.roundId, 1, start.visible[1]!);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'This round is over.', code: 'CONFLICT' });
+    expect(await snapshot(caller.userId)).toEqual(before);
+    expect((await finish(caller, start.roundId)).json().game).toMatchObject({ result: 'loss', targetsHit: 1, totalTargets: 1 });
+  });
+
+  it('refuses bad clicks with a clear 4xx and changes nothing', async () => {
+    const caller = await player();
+    const other = await player();
+    const start = await begin(caller);
+    clock.advance(500);
+    expect((await shoot(caller, start.roundId, 0, CORNER)).statusCode).toBe(200);
+    const body = { roundId: start.roundId, seq: 1, x: 10, y: 10 };
+    const bad: Array<[string, unknown, number, RegExp]> = [
+      ['an unknown round', { ...body, roundId: crypto.randomUUID() }, 404, /Game not found/],
+      ['a round id that is not an id', { ...body, roundId: 'nope' }, 400, /valid id/],
+      ['a click already counted', { ...body, seq: 0 }, 409, /Click 0 was already counted/],
+      ['a click out of order', { ...body, seq: 5 }, 409, /Click 1 has not arrived yet/],
+      ['a negative seq', { ...body, seq: -1 }, 400, /seq must be 0 or more/],
+      ['a fractional seq', { ...body, seq: 1.5 }, 400, /seq must be a whole number/],
+      ['more clicks than a round holds', { ...body, seq: MAX_CLICKS }, 400, /at most 600 clicks/],
+      ['a click left of the canvas', { ...body, x: -1 }, 400, /inside the 800x600 canvas/],
+      ['a click below the canvas', { ...body, y: CANVAS.height + 0.5 }, 400, /inside the 800x600 canvas/],
+      ['a position as text', { ...body, x: '10' }, 400, /x must be a number/],
+      ['no position', { roundId: start.roundId, seq: 1 }, 400, /x/],
+      ['a list instead of a click', [body], 400, /./],
+      ['a huge body', { ...body, padding: 'x'.repeat(4000) }, 413, /too large/i],
+    ];
+    const before = await snapshot(caller.userId);
+    for (const [name, payload, status, message] of bad) {
+      const res = await call('POST', '/api/games/aim-trainer/shot', caller.cookie, payload);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.json().error, name).toMatch(message);
+    }
+    const foreign = await shoot(other, start.roundId, 1, CORNER);
+    expect(foreign.statusCode).toBe(404);
+    expect(await snapshot(caller.userId)).toEqual(before);
+
+    for (const [payload, status] of [
+      [{ roundId: crypto.randomUUID() }, 404],
+      [{ roundId: 'nope' }, 400],
+      [{}, 400],
+      [{ roundId: start.roundId, clicks: 'x'.repeat(40_000) }, 413],
+    ] as const) {
+      expect((await call('POST', '/api/games/aim-trainer', caller.cookie, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(status);
+    }
+    expect((await finish(other, start.roundId)).statusCode).toBe(404);
+    expect(await snapshot(caller.userId)).toEqual(before);
   });
 
   it.each([
@@ -191,7 +349,8 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
   });
 
   it('refuses a start without 25 fowls with the specified message', async () => {
-    const caller = await player({ balance: 24 });
+    const caller = await player();
+    await setBalance(caller.userId, 24);
     const before = await snapshot(caller.userId);
     const res = await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 50 });
     expect(res.statusCode).toBe(400);
@@ -199,161 +358,146 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     expect(await snapshot(caller.userId)).toEqual(before);
   });
 
-  it('refuses impossible and malformed logs with nothing changed, and the round stays open', async () => {
+  it('gives 40 simultaneous starts one round and one debit, and refuses the rest with 409', async () => {
     const caller = await player();
-    const { roundId, targets } = await startRound(caller, 35);
-    const good = playLog(targets, 36);
-    const bad: Array<[string, unknown, RegExp, number?]> = [
-      ['a click before the round', { clicks: [{ t: -1, x: 1, y: 1 }] }, /inside the 30 second round/],
-      ['a click after 30 s', { clicks: [{ t: 30_001, x: 1, y: 1 }] }, /inside the 30 second round/],
-      ['a click left of the canvas', { clicks: [{ t: 5, x: -1, y: 1 }] }, /inside the 800x600 canvas/],
-      ['a click below the canvas', { clicks: [{ t: 5, x: 1, y: 600.5 }] }, /inside the 800x600 canvas/],
-      ['times going backwards', { clicks: [{ t: 500, x: 1, y: 1 }, { t: 400, x: 1, y: 1 }] }, /not later than the click before/],
-      ['two clicks at once', { clicks: [{ t: 500, x: 1, y: 1 }, { t: 500, x: 1, y: 1 }] }, /not later than the click before/],
-      ['clicks faster than a person', { clicks: [{ t: 500, x: 1, y: 1 }, { t: 530, x: 1, y: 1 }] }, /faster than a person can click/],
-      ['too many clicks', { clicks: Array.from({ length: MAX_CLICKS + 1 }, (_, i) => ({ t: Math.min(30_000, i * 50), x: 1, y: 1 })) }, /at most 600 clicks/],
-      ['clicks that are not a list', { clicks: 'lots' }, /clicks must be a list/],
-      ['a click without y', { clicks: [{ t: 5, x: 1 }] }, /clicks\.0\.y/],
-      ['a click with text values', { clicks: [{ t: '5', x: 1, y: 1 }] }, /t must be a number/],
-      ['a different goal', { targetGoal: 40 }, /fixed at 35/],
-      ['a goal out of range', { targetGoal: 20 }, /from 35 to 100/],
-      ['a round id that is not an id', { roundId: 'nope' }, /valid id/],
-      ['no click log', { clicks: undefined }, /clicks/],
-      ['a huge body', { clicks: good, padding: 'x'.repeat(40_000) }, /too large/, 413],
-    ];
-    const before = await snapshot(caller.userId);
-    for (const [name, patch, message, status] of bad) {
-      const res = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId, targetGoal: 35, clicks: good, ...(patch as object) });
-      expect(res.statusCode, name).toBe(status ?? 400);
-      expect(res.json().error, name).toMatch(message);
+    const results = await Promise.all(Array.from({ length: 40 }, () => call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error).toBe('You already have a Fowl Hunt game in progress. Finish it before starting a new one.');
     }
-    expect(await snapshot(caller.userId)).toEqual(before);
-
-    // A log longer than the time since the start cannot be real.
-    await backdate(roundId, 5_000);
-    const early = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId, targetGoal: 35, clicks: good });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().error).toBe('The click log runs longer than the time since the round started.');
-    expect(await snapshot(caller.userId)).toEqual(before);
-
-    await backdate(roundId, 31_000);
-    const ok = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId, targetGoal: 35, clicks: good });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().game.result).toBe('win');
-  });
-
-  it('refuses unknown, foreign and finished rounds, and pays a double submit once', async () => {
-    const caller = await player();
-    const other = await player();
-    const { roundId, targets } = await startRound(caller, 35);
-    const body = { roundId, targetGoal: 35, clicks: playLog(targets, 35) };
-    expect((await call('POST', '/api/games/aim-trainer', caller.cookie, { ...body, roundId: crypto.randomUUID() })).statusCode).toBe(404);
-    const foreign = await call('POST', '/api/games/aim-trainer', other.cookie, body);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error).toBe('Game not found.');
-
-    const both = await Promise.all([1, 2].map(() => call('POST', '/api/games/aim-trainer', caller.cookie, body)));
-    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(both.find((r) => r.statusCode === 409)!.json().error).toBe('This game has already ended.');
-    expect(await balanceOf(caller.userId)).toBe(500 - 25 + 27);
-    expect((await ledgerOf(caller.userId)).filter((r) => r.amount === 27)).toHaveLength(1);
-
-    // A submit and a new start at the same moment take the locks in one order: both go through.
-    const next = await startRound(caller, 35);
-    const [submitted, started] = await Promise.all([
-      call('POST', '/api/games/aim-trainer', caller.cookie, { roundId: next.roundId, targetGoal: 35, clicks: playLog(next.targets, 35) }),
-      call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 }),
-    ]);
-    expect(started.statusCode, started.body).toBe(200);
-    expect([200, 409]).toContain(submitted.statusCode);
-    expect(await ledgerRepository.findInvariantViolations(t.ctx.db)).toEqual([]);
-  });
-
-  it('settles an expired round as lost, and a new start replaces an open round', async () => {
-    const caller = await player();
-    const first = await startRound(caller, 35, 3 * 60_000);
-    const late = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId: first.roundId, targetGoal: 35, clicks: playLog(first.targets, 35) });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe('This round has expired. Start a new one.');
-    expect((await roundsOf(caller.userId))[0]).toMatchObject({ status: 'lost', payout: 0 });
     expect(await balanceOf(caller.userId)).toBe(475);
-
-    const second = await startRound(caller, 35, 0);
-    const third = await startRound(caller, 50, 0);
-    const rounds = await roundsOf(caller.userId);
-    expect(rounds.filter((r) => r.status === 'active').map((r) => r.id)).toEqual([third.roundId]);
-    expect(rounds.find((r) => r.id === second.roundId)).toMatchObject({ status: 'lost', state: expect.objectContaining({ expired: true }) });
-    expect(await balanceOf(caller.userId)).toBe(425);
-    const history = (await call('GET', '/api/games/aim-trainer/history', caller.cookie)).json().games;
-    expect(history.map((g: { expired: boolean }) => g.expired)).toEqual([true, true]);
-
-    // The expiry job settles rounds nobody came back for.
-    await backdate(third.roundId, 3 * 60_000);
-    await t.ctx.db.transaction((tx) => fowlHuntExpiryJob.run(tx));
-    expect((await roundsOf(caller.userId)).every((r) => r.status === 'lost')).toBe(true);
-    expect(await balanceOf(caller.userId)).toBe(425);
+    expect(await huntLedger(caller.userId)).toHaveLength(1);
+    expect(await huntRoundsOf(caller.userId)).toHaveLength(1);
+    await expectLedgerHealthy();
   });
 
-  it('refuses anonymous, free-trial, spectator and banned players', async () => {
-    const trial = await player({ premium: false });
-    const spectator = await player();
-    await t.ctx.db.update(users).set({ isSpectator: true }).where(eq(users.id, spectator.userId));
-    const banned = await player();
-    await t.ctx.db.update(users).set({ isBanned: true }).where(eq(users.id, banned.userId));
-    const result = { roundId: crypto.randomUUID(), targetGoal: 35, clicks: [] };
-
-    expect((await call('POST', '/api/games/aim-trainer/start', undefined, { targetGoal: 35 })).statusCode).toBe(401);
-    expect((await call('POST', '/api/games/aim-trainer', undefined, result)).statusCode).toBe(401);
-    expect((await call('GET', '/api/games/aim-trainer/history')).statusCode).toBe(401);
-    for (const [who, caller, message] of [
-      ['trial', trial, 'Upgrade to Premium to Play'],
-      ['spectator', spectator, 'Spectators can only watch.'],
-      ['banned', banned, /banned/],
-    ] as const) {
-      const before = await snapshot(caller.userId);
-      const start = await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 });
-      expect(start.statusCode, who).toBe(403);
-      expect(start.json().error, who).toMatch(message);
-      expect((await call('POST', '/api/games/aim-trainer', caller.cookie, result)).statusCode, who).toBe(403);
-      expect(await snapshot(caller.userId)).toEqual(before);
-    }
-  });
-
-  it('lets a member whose Premium lapsed mid-round finish the round they paid for, and nothing more', async () => {
+  it('settles a round whose time is up at the next start, or by the job, and pays its win', async () => {
     const caller = await player();
-    const start = await startRound(caller);
+    const first = await begin(caller, 35);
+    await playLikeAPerson(caller, first, { hits: 35 });
+    // Still inside its time (with the allowance): a new start is refused.
+    clock.set(new Date(first.startedAt).getTime() + ROUND_MS + LATE_CLICK_ALLOWANCE_MS);
+    expect((await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 })).statusCode).toBe(409);
+    clock.advance(1);
+    const second = await begin(caller, 35);
+    expect(await roundRow(first.roundId)).toMatchObject({ status: 'won', payout: 27 });
+    expect(second.fowlBalance).toBe(500 - 25 + 27 - 25);
+
+    // Nobody finishes the second: the job scores it from the record once it is well over.
+    await playLikeAPerson(caller, second, { hits: 36, seed: 9 });
+    const [job] = createFowlHuntJobs(t.ctx);
+    clock.set(new Date(second.startedAt).getTime() + ROUND_MS + 5_000);
+    await runJobOnce(t.ctx, job!);
+    expect((await roundRow(second.roundId)).status).toBe('active');
+    clock.advance(10_000);
+    await runJobOnce(t.ctx, job!);
+    expect(await roundRow(second.roundId)).toMatchObject({ status: 'won', payout: 27 });
+    expect(await balanceOf(caller.userId)).toBe(500 + 2 + 2);
+    // The player's own finish then answers the recorded result.
+    expect((await finish(caller, second.roundId)).json()).toMatchObject({ game: { result: 'win', payout: 27 }, fowlBalance: 504 });
+    await expectLedgerHealthy();
+  });
+
+  it('holds the daily cap on net winnings under concurrent finishes and starts, and shows it', async () => {
+    const caller = await player();
+    // Earlier today this player already won 499 net (a round recorded directly).
+    const earlier = await begin(caller, 35);
+    clock.advance(ROUND_MS);
+    await finish(caller, earlier.roundId);
+    await t.ctx.db.update(gameRounds).set({ payout: 524, status: 'won' }).where(eq(gameRounds.id, earlier.roundId));
+    expect((await call('GET', '/api/games/aim-trainer/limit', caller.cookie)).json()).toMatchObject({ dailyCap: DAILY_CAP, netToday: 499, remaining: 1 });
+
+    const start = await begin(caller, 35);
+    await playLikeAPerson(caller, start, { hits: 36, seed: 3 });
+    clock.advance(ROUND_MS);
+    const [job] = createFowlHuntJobs(t.ctx);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => finish(caller, start.roundId)),
+      ...Array.from({ length: 10 }, () => call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 })),
+      runJobOnce(t.ctx, job!).then(() => null),
+    ]);
+    for (const r of results) if (r) expect([200, 409]).toContain(r.statusCode);
+    // The win pays 26 instead of 27: the day ends at exactly the cap.
+    expect(await roundRow(start.roundId)).toMatchObject({ status: 'won', payout: 26 });
+    expect((await finish(caller, start.roundId)).json().game).toMatchObject({ payout: 26, capped: true });
+    expect((await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `game:${start.roundId}:payout`))).map((e) => e.amount)).toEqual([26]);
+    const limit = (await call('GET', '/api/games/aim-trainer/limit', caller.cookie)).json();
+    expect(limit.netToday).toBeLessThanOrEqual(DAILY_CAP);
+    expect(limit.remaining).toBe(DAILY_CAP - limit.netToday);
+
+    // At the cap, a further win returns only its bet (a start above may have begun that round).
+    const startedMeanwhile = results.find((r) => r?.statusCode === 200 && 'roundId' in r.json());
+    const next = startedMeanwhile ? (startedMeanwhile.json() as HuntStart) : await begin(caller, 35);
+    await playLikeAPerson(caller, next, { hits: 35, seed: 4 });
+    expect((await finish(caller, next.roundId)).json().game).toMatchObject({ result: 'win', payout: 25, capped: true });
+    expect((await call('GET', '/api/games/aim-trainer/limit', caller.cookie)).json()).toMatchObject({ netToday: DAILY_CAP, remaining: 0 });
+    await expectLedgerHealthy();
+  });
+
+  it('starts the cap afresh on the next UTC day', async () => {
+    const caller = await player();
+    const today = huntCapDay(clock.now());
+    const round = await begin(caller, 35);
+    await playLikeAPerson(caller, round, { hits: 35, seed: 5 });
+    await finish(caller, round.roundId);
+    expect((await call('GET', '/api/games/aim-trainer/limit', caller.cookie)).json()).toMatchObject({ netToday: 2 });
+    const now = clock.ms;
+    clock.set(today.resetsAt.getTime() + 1000);
+    expect((await call('GET', '/api/games/aim-trainer/limit', caller.cookie)).json()).toMatchObject({ netToday: 0, remaining: DAILY_CAP });
+    clock.set(now);
+  });
+
+  it.each(refusals)('refuses %s callers on every hunt route, with nothing changed', async (who, status, message) => {
+    const owner = await player();
+    const start = await begin(owner);
+    const cookie = who === 'anonymous' ? undefined : (await player(who)).cookie;
+    const before = await snapshot(owner.userId);
+    for (const [method, url, payload] of [
+      ['POST', '/api/games/aim-trainer/start', { targetGoal: 35 }],
+      ['POST', '/api/games/aim-trainer/shot', { roundId: start.roundId, seq: 0, x: 1, y: 1 }],
+      ['POST', '/api/games/aim-trainer', { roundId: start.roundId }],
+    ] as const) {
+      const res = await call(method, url, cookie, payload);
+      expect(res.statusCode, `${who} ${url}`).toBe(status);
+      expect(res.json().error, `${who} ${url}`).toMatch(message);
+    }
+    if (who === 'anonymous' || who === 'banned') {
+      for (const url of ['/api/games/aim-trainer/history', '/api/games/aim-trainer/limit']) expect((await call('GET', url, cookie)).statusCode).toBe(status);
+    } else {
+      // Reading their own history and limit needs no Premium.
+      for (const url of ['/api/games/aim-trainer/history', '/api/games/aim-trainer/limit']) expect((await call('GET', url, cookie)).statusCode).toBe(200);
+    }
+    expect(await snapshot(owner.userId)).toEqual(before);
+  });
+
+  it('lets a member whose Premium lapsed mid-round play and finish the round they paid for, and start no other', async () => {
+    const caller = await player();
+    const start = await begin(caller);
     await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, caller.userId));
-    const clicks = playLog(start.targets, 38, 2);
-    const result = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId: start.roundId, targetGoal: 35, clicks });
-    expect(result.statusCode, result.body).toBe(200);
-    expect(result.json().game).toMatchObject({ result: 'win', payout: 27 });
-    expect(await balanceOf(caller.userId)).toBe(502);
-    // The finished round cannot be replayed, and a new one cannot start.
-    const again = await call('POST', '/api/games/aim-trainer', caller.cookie, { roundId: start.roundId, targetGoal: 35, clicks });
+    await playLikeAPerson(caller, start, { hits: 5, seed: 6 });
+    clock.advance(ROUND_MS);
+    expect((await finish(caller, start.roundId)).json()).toMatchObject({ game: { result: 'loss', targetsHit: 5 }, fowlBalance: 475 });
+    const again = await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 });
     expect(again.statusCode).toBe(403);
     expect(again.json().error).toBe('Upgrade to Premium to Play');
-    expect((await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 })).statusCode).toBe(403);
-    expect(await balanceOf(caller.userId)).toBe(502);
+    expect(await balanceOf(caller.userId)).toBe(475);
   });
 
-  it('keeps one live round and the ledger whole under 100 simultaneous starts with balance for 10', async () => {
-    const caller = await player({ balance: 250 });
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () => call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 35 })),
-    );
-    const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(10);
-    for (const r of results.filter((x) => x.statusCode !== 200)) {
-      expect(r.statusCode).toBe(400);
-      expect(r.json().error).toBe("You don't have enough fowls to place this bet");
-    }
-    expect(await balanceOf(caller.userId)).toBe(0);
-    const rounds = await roundsOf(caller.userId);
-    expect(rounds).toHaveLength(10);
-    expect(rounds.filter((r) => r.status === 'active')).toHaveLength(1);
-    expect(new Set(rounds.map((r) => r.nonce)).size).toBe(10);
-    expect(await ledgerRepository.findInvariantViolations(t.ctx.db)).toEqual([]);
-    const negative = await t.ctx.db.select().from(users).where(sql`${users.fowlBalance} < 0`);
-    expect(negative).toEqual([]);
+  it('keeps only the board and the timed shots in the round, never the sequence', async () => {
+    const caller = await player();
+    const start = await begin(caller);
+    await playLikeAPerson(caller, start, { hits: 10, misses: 3, seed: 8 });
+    const state = (await roundRow(start.roundId)).state as { shots: { t: number }[]; next: number; slots: unknown[]; targets?: unknown };
+    expect(state.shots).toHaveLength(13);
+    expect(state.shots.map((s) => s.t)).toEqual([...state.shots.map((s) => s.t)].sort((a, b) => a - b));
+    expect(state.next).toBe(TARGETS_AT_ONCE + 10);
+    expect(state.slots).toHaveLength(TARGETS_AT_ONCE);
+    expect(state.targets).toBeUndefined();
+    clock.advance(ROUND_MS);
+    expect((await finish(caller, start.roundId)).json().game).toMatchObject({ targetsHit: 10, totalTargets: 13 });
+    // A person's round raises no flag and writes nothing to the admin logs.
+    const [logged] = await t.ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(and(eq(auditLog.actorId, caller.userId), eq(auditLog.action, 'game.hunt_flagged')));
+    expect(logged!.n).toBe(0);
   });
 });

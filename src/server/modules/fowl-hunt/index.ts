@@ -1,2 +1,2 @@
 export { fowlHuntRoutes } from './fowl-hunt.routes';
-export { fowlHuntExpiryJob } from './fowl-hunt.service';
+export { createFowlHuntJobs } from './fowl-hunt.service';

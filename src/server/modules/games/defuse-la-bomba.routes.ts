@@ -24,31 +24,31 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
   // The specification's client posted its own result here; results now come only from the server.
   api.post(
     '/api/games/defuse-bomba',
-    { schema: { tags, summary: 'Retired: answers 410 Gone', response: { 410: errorBodySchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Retired: answers 410 Gone', response: { 410: errorBodySchema } } },
     async (_request, reply) => reply.code(410).send({ error: DEFUSE_LEGACY_GONE_MESSAGE, code: 'GONE' }),
   );
 
   api.get(
     '/api/games/defuse-bomba/active',
-    { schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema, ...errors } } },
     async (request) => defuse.active(requirePlayer(request).id),
   );
 
   api.get(
     '/api/games/defuse-bomba/history',
-    { schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema, ...errors } } },
     async (request) => defuse.history(requireUser(request).id),
   );
 
   api.post(
     '/api/games/defuse-bomba/start',
-    { schema: { tags, body: defuseStartBodySchema, response: { 200: defuseGameResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, body: defuseStartBodySchema, response: { 200: defuseGameResponseSchema, ...errors } } },
     async (request) => defuse.start(requirePremium(request).id, request.body.betAmount),
   );
 
   api.post(
     '/api/games/defuse-bomba/cut',
-    { schema: { tags, body: defuseCutBodySchema, response: { 200: defuseCutResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: defuseCutBodySchema, response: { 200: defuseCutResponseSchema, ...errors } } },
     async (request) => {
       const user = requirePlayer(request);
       return defuse.cut(user.id, isPremium(user), request.body.gameId, request.body.wire);

@@ -23,19 +23,19 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/game/hen-house-hazard/active',
-    { schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errors } } },
     async (request) => henHouse.active(requirePlayer(request).id),
   );
 
   api.post(
     '/api/game/hen-house-hazard/start',
-    { schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema, ...errors } } },
     async (request) => henHouse.start(requirePremium(request).id, request.body.betAmount, request.body.gameData.bombCount),
   );
 
   api.post(
     '/api/game/hen-house-hazard/reveal',
-    { schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema, ...errors } } },
     async (request) => {
       const user = requirePlayer(request);
       return henHouse.reveal(user.id, isPremium(user), request.body.gameId, request.body.tile);
@@ -44,7 +44,7 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/game/hen-house-hazard/cash-out',
-    { schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema, ...errors } } },
     async (request) => {
       const user = requirePlayer(request);
       return henHouse.cashOut(user.id, isPremium(user), request.body.gameId);

@@ -72,13 +72,6 @@ export async function lockRunningRound(tx: Tx, opts: { userId: string; premium: 
   return round;
 }
 
-/** Refuses a second live game of the same kind (one per player, DESIGN §6). */
-async function assertNoRunningRound(tx: Tx, userId: string, game: GameKey, label: string): Promise<void> {
-  if (await gameRoundsRepository.activeFor(tx, userId, game)) {
-    throw new AppError('CONFLICT', `You already have a ${label} game in progress. Finish it before starting a new one.`);
-  }
-}
-
 interface NewRound<State> {
   userId: string;
   game: GameKey;
@@ -91,6 +84,22 @@ interface NewRound<State> {
   /** How many fair floats the board needs, and the board built from them. */
   floatCount: number;
   board: (floats: number[]) => State;
+  /**
+   * For a game played against the clock: settles the player's running round (locked
+   * by the player's lock) when its time is up, returning true; false keeps the refusal.
+   */
+  settleIfOver?: (tx: Tx, running: GameRoundRow) => Promise<boolean>;
+}
+
+/**
+ * Refuses a second live game of the same kind (one per player, DESIGN §6). A game on a
+ * clock may settle a round of its own that is over by now and let the start go on.
+ */
+async function assertNoRunningRound(tx: Tx, r: Pick<NewRound<unknown>, 'userId' | 'game' | 'label' | 'settleIfOver'>): Promise<void> {
+  const running = await gameRoundsRepository.activeFor(tx, r.userId, r.game);
+  if (running && !(await r.settleIfOver?.(tx, running))) {
+    throw new AppError('CONFLICT', `You already have a ${r.label} game in progress. Finish it before starting a new one.`);
+  }
 }
 
 /**
@@ -102,7 +111,7 @@ export async function startRound<State>(ctx: AppContext, r: NewRound<State>): Pr
   const id = randomUUID();
   const out = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, r.userId);
-    await assertNoRunningRound(tx, r.userId, r.game, r.label);
+    await assertNoRunningRound(tx, r);
     const description = r.betDetail ? `${r.label} bet ${r.betDetail}` : `${r.label} bet`;
     const bet = await debitBet(tx, { userId: r.userId, roundId: id, game: r.game, amount: r.betAmount, description, gameData: r.gameData });
     const seed = await nextBetSeed(tx, r.userId, r.floatCount);
@@ -114,6 +123,8 @@ export async function startRound<State>(ctx: AppContext, r: NewRound<State>): Pr
       betAmount: r.betAmount,
       state: r.board(seed.floats),
       ...betSeedRecord(seed),
+      // Read once the player's lock is held: a wait for it is not playing time.
+      createdAt: ctx.clock(),
     });
     return { row, balance: bet.balanceAfter };
   });

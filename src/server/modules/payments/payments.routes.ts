@@ -49,7 +49,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     '/api/payment/create-charge',
     {
       // Each call opens a checkout at the provider; a person needs a handful at most.
-      config: { rateLimit: { max: CREATE_CHARGE_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { access: 'player', rateLimit: { max: CREATE_CHARGE_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { tags, body: createChargeBodySchema, response: { 200: createChargeResponseSchema, ...errors } },
     },
     async (request) => ({ charge: await payments.createCharge(requirePlayer(request)) }),
@@ -57,17 +57,17 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
 
   api.get(
     '/api/coinbase-charge/:chargeId',
-    { schema: { tags, params: chargeIdParamsSchema, response: { 200: getChargeResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: chargeIdParamsSchema, response: { 200: getChargeResponseSchema, ...errors } } },
     async (request) => ({ success: true as const, charge: await payments.getCharge(requireUser(request), request.params.chargeId) }),
   );
 
   api.post(
     '/api/activate-premium',
-    { schema: { tags, body: activatePremiumBodySchema, response: { 200: activatePremiumResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: activatePremiumBodySchema, response: { 200: activatePremiumResponseSchema, ...errors } } },
     async (request) => payments.activate(requirePlayer(request), request.body.chargeId),
   );
 
-  api.get('/api/payment/history', { schema: { tags, response: { 200: paymentHistorySchema, ...errors } } }, async (request) => ({
+  api.get('/api/payment/history', { config: { access: 'user' }, schema: { tags, response: { 200: paymentHistorySchema, ...errors } } }, async (request) => ({
     payments: await payments.history(requireUser(request)),
   }));
 
@@ -78,7 +78,8 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
       WEBHOOK_PATH,
-      { schema: { tags, response: { 200: webhookAckSchema, ...errors } } },
+      // The provider's server: no session, any origin; the signature is checked instead.
+      { config: { access: 'callback' }, schema: { tags, response: { 200: webhookAckSchema, ...errors } } },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const { ignored } = await payments.handleWebhook(raw, request.headers, request.ip);

@@ -28,21 +28,21 @@ export async function prizesRoutes(app: FastifyInstance, opts: { ctx: AppContext
   if (isSandboxTradeBot(bot)) await app.register(sandboxTradeOffersPlugin, { bot });
   app.addHook('onClose', async () => closeTradeBot(ctx));
 
-  api.get('/api/steam/status', { schema: { tags: ['steam'], response: { 200: botStatusSchema, ...errors } } }, async () => prizes.status());
+  api.get('/api/steam/status', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: botStatusSchema, ...errors } } }, async () => prizes.status());
 
   api.get(
     '/api/steam/inventory',
-    { schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errors } } },
     async (request) => ({ inventory: await prizes.inventory(request.query.refresh === 'true') }),
   );
 
-  api.get('/api/steam/trade-logs', { schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errors } } }, async () => ({
+  api.get('/api/steam/trade-logs', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errors } } }, async () => ({
     logs: (await prizes.tradeLogs()).map(toTradeLogDto),
   }));
 
   api.post(
     '/api/steam/retry-trade/:id',
-    { schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema, ...errors } } },
     async (request) => {
       const log = await prizes.retryTrade(request.params.id, { id: request.auth!.user.id, ip: request.ip });
       request.log.info({ event: 'trade.retry', tradeLogId: log.id, tradeOfferId: log.tradeOfferId }, 'trade retried');

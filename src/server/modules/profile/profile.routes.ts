@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../core/contracts/accounts';
 import { errorBodySchema } from '../../../core/contracts/common';
-import { transactionHistorySchema, userPathParamsSchema } from '../../../core/contracts/profile';
+import { steamIdParamsSchema } from '../../../core/contracts/common';
+import { transactionHistorySchema } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
 import { toUserDto } from '../accounts';
 import { createProfileService } from './profile.service';
@@ -16,13 +17,13 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const tags = ['profile'];
 
   // The dashboard polls both every few seconds (spec part 1 §9); spectators may read their own.
-  api.get('/api/user/:steamId', { schema: { tags, params: userPathParamsSchema, response: { 200: userSchema, ...errors } } }, async (request) =>
+  api.get('/api/user/:steamId', { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: userSchema, ...errors } } }, async (request) =>
     toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config),
   );
 
   api.get(
     '/api/user/:steamId/transaction-history',
-    { schema: { tags, params: userPathParamsSchema, response: { 200: transactionHistorySchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: transactionHistorySchema, ...errors } } },
     async (request) => {
       const user = await profile.pathUser(request, request.params.steamId);
       return { transactions: await profile.recentHistory(user.id) };

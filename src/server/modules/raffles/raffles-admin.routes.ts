@@ -22,22 +22,22 @@ export async function raffleAdminRoutes(app: FastifyInstance, opts: { ctx: AppCo
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
   const tags = ['admin', 'raffles'];
 
-  api.get('/api/admin/raffles', { schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async () => ({ raffles: await admin.list() }));
+  api.get('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async () => ({ raffles: await admin.list() }));
 
-  api.post('/api/admin/raffles', { schema: { tags, body: createRaffleBodySchema, response: { 200: adminRaffleResultSchema, ...errors } } }, async (request) => ({
+  api.post('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, body: createRaffleBodySchema, response: { 200: adminRaffleResultSchema, ...errors } } }, async (request) => ({
     success: true as const,
     raffle: await admin.create(actorOf(request), request.body),
   }));
 
   api.put(
     '/api/admin/raffles/:id',
-    { schema: { tags, params: raffleIdParamsSchema, body: updateRaffleBodySchema, response: { 200: adminRaffleResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, body: updateRaffleBodySchema, response: { 200: adminRaffleResultSchema, ...errors } } },
     async (request) => ({ success: true as const, raffle: await admin.update(actorOf(request), request.params.id, request.body) }),
   );
 
   api.delete(
     '/api/admin/raffles/:id',
-    { schema: { tags, params: raffleIdParamsSchema, response: { 200: deleteRaffleResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: deleteRaffleResultSchema, ...errors } } },
     async (request) => ({ success: true as const, ...(await admin.remove(actorOf(request), request.params.id)) }),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorBodySchema, userIdParamsSchema } from '../../../core/contracts/common';
 import {
   chatBodySchema,
   chatMessagesSchema,
@@ -12,7 +12,6 @@ import {
   raffleIdParamsSchema,
   raffleListSchema,
   userEntriesSchema,
-  userIdParamsSchema,
   winnerBodySchema,
   winnerResultSchema,
 } from '../../../core/contracts/raffles';
@@ -34,29 +33,29 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
   const tags = ['raffles'];
 
-  api.get('/api/raffles', { schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async (request) => {
+  api.get('/api/raffles', { config: { access: 'viewer' }, schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async (request) => {
     viewerOf(request);
     return { raffles: await raffles.listActive() };
   });
 
-  api.get('/api/raffle/:id', { schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errors } } }, async (request) => {
+  api.get('/api/raffle/:id', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errors } } }, async (request) => {
     viewerOf(request);
     return raffles.detail(request.params.id);
   });
 
-  api.get('/api/raffle/:id/entries', { schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errors } } }, async (request) => {
+  api.get('/api/raffle/:id/entries', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errors } } }, async (request) => {
     viewerOf(request);
     return { entries: await raffles.entries(request.params.id) };
   });
 
-  api.post('/api/raffles/enter', { schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errors } } }, async (request) => {
+  api.post('/api/raffles/enter', { config: { access: 'player' }, schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errors } } }, async (request) => {
     const user = requirePlayer(request);
     return raffles.enter(user, request.body.raffleId, request.body.entryAmount);
   });
 
   api.get(
     '/api/raffles/user-entries/:userId',
-    { schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema, ...errors } } },
     async (request) => {
       const subject = await requirePathUser(request, ctx, request.params.userId);
       return raffles.userEntries(subject.id);
@@ -65,11 +64,11 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   api.post(
     '/api/raffle/:id/winner',
-    { schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errors } } },
+    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errors } } },
     async (request) => raffles.winner(request.params.id, viewerOf(request)?.id ?? null),
   );
 
-  api.get('/api/raffles/:id/chat', { schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errors } } }, async (request) => ({
+  api.get('/api/raffles/:id/chat', { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errors } } }, async (request) => ({
     messages: await raffles.chat(requireUser(request), request.params.id),
   }));
 
@@ -78,7 +77,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     {
       schema: { tags, params: raffleIdParamsSchema, body: chatBodySchema, response: { 200: chatSendResultSchema, ...errors } },
       // After the session is read, so the limit follows the user rather than a shared address.
-      config: { rateLimit: { ...CHAT_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `chat:${request.auth?.user.id ?? request.ip}` } },
+      config: { access: 'player', rateLimit: { ...CHAT_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `chat:${request.auth?.user.id ?? request.ip}` } },
     },
     async (request) => ({ message: await raffles.sendChat(requirePlayer(request), request.params.id, request.body.message) }),
   );

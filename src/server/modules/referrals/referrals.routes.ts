@@ -22,7 +22,7 @@ export async function referralsRoutes(app: FastifyInstance, opts: { ctx: AppCont
     {
       schema: { tags, body: applyReferralBodySchema, response: { 200: applyReferralResultSchema, ...errors } },
       // After the session is read, so the limit follows the user rather than a shared address.
-      config: { rateLimit: { ...APPLY_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `referral-apply:${request.auth?.user.id ?? request.ip}` } },
+      config: { access: 'player', rateLimit: { ...APPLY_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `referral-apply:${request.auth?.user.id ?? request.ip}` } },
     },
     async (request) => {
       const { referralCode } = await referrals.apply(requirePlayer(request), request.body.referralCode);
@@ -30,7 +30,7 @@ export async function referralsRoutes(app: FastifyInstance, opts: { ctx: AppCont
     },
   );
 
-  api.get('/api/referral/stats', { schema: { tags, response: { 200: referralStatsSchema, ...errors } } }, async (request) =>
+  api.get('/api/referral/stats', { config: { access: 'user' }, schema: { tags, response: { 200: referralStatsSchema, ...errors } } }, async (request) =>
     referrals.stats(requireUser(request)),
   );
 }

@@ -29,7 +29,7 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
   api.post(
     '/api/spectator/auto-login',
-    { schema: { tags, response: { 200: userSchema, ...errors } }, config: { rateLimit: SPECTATOR_LOGIN_RATE_LIMIT } },
+    { schema: { tags, response: { 200: userSchema, ...errors } }, config: { access: 'public', rateLimit: SPECTATOR_LOGIN_RATE_LIMIT } },
     async (request, reply) => {
       const spectator = await ensureSpectatorAccount(ctx.db);
       // An operator turns spectator mode off by banning the spectator account.
@@ -45,7 +45,7 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
   );
 
   // Raffle winners are public on every raffle page; this lists the latest for the live screen.
-  api.get('/api/spectator/winners', { schema: { tags, response: { 200: recentWinnersSchema, ...errors } } }, async (request) => {
+  api.get('/api/spectator/winners', { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema, ...errors } } }, async (request) => {
     if (request.auth) requireUser(request);
     const rows = await recentWinnersRepository.recentWinners(ctx.db, RECENT_WINNERS_LIMIT);
     return { winners: rows.map((r) => ({ ...r, drawnAt: r.drawnAt.toISOString() })) };

@@ -15,6 +15,7 @@ import type { CheckoutStatus, PaymentEventType } from '../port';
 import { sandboxCheckoutsRepository, type SandboxCheckout, type SandboxCheckoutBody } from './checkouts.repository';
 import { COINBASE_SANDBOX_PATH, type SandboxCredentials } from './credentials';
 import { renderPayPage, renderProblemPage } from './pages';
+import { sandboxRoute } from '../../sandbox-pages';
 
 export interface CoinbaseSandboxOptions {
   /** External base URL of this server; every URL the sandbox issues starts with it. */
@@ -110,7 +111,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     }
   }
 
-  app.post(apiPath, async (request, reply) => {
+  app.post(apiPath, sandboxRoute, async (request, reply) => {
     if (!authorized(request, reply, `${prefix}${apiPath}`)) return reply;
     const parsed = createBodySchema.safeParse(request.body);
     if (!parsed.success) {
@@ -141,7 +142,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     return reply.code(201).header('cache-control', 'no-store').send(toApi(checkout, now));
   });
 
-  app.get<{ Params: { id: string } }>(`${apiPath}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${apiPath}/:id`, sandboxRoute, async (request, reply) => {
     if (!authorized(request, reply, `${prefix}${apiPath}/${request.params.id}`)) return reply;
     const checkout = CHECKOUT_ID.test(request.params.id) ? await sandboxCheckoutsRepository.find(db, request.params.id) : null;
     if (!checkout) return apiError(reply, 404, 'not_found', 'Checkout not found');
@@ -173,7 +174,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     });
   };
 
-  app.get<{ Params: { id: string } }>(`${payPath}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${payPath}/:id`, sandboxRoute, async (request, reply) => {
     const checkout = CHECKOUT_ID.test(request.params.id) ? await sandboxCheckoutsRepository.find(db, request.params.id) : null;
     if (!checkout) return sendHtml(reply, 404, renderProblemPage(404, 'There is no checkout with this id.'));
     return sendHtml(reply, 200, pageOf(checkout, new Date()));
@@ -201,7 +202,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     }
   }
 
-  app.post<{ Params: { id: string; action: string } }>(`${payPath}/:id/:action`, async (request, reply) => {
+  app.post<{ Params: { id: string; action: string } }>(`${payPath}/:id/:action`, sandboxRoute, async (request, reply) => {
     const { id, action } = request.params;
     if (!CHECKOUT_ID.test(id) || !isAction(action)) return sendHtml(reply, 404, renderProblemPage(404, 'There is no such checkout action.'));
     const now = new Date();

@@ -17,6 +17,7 @@ import {
   signFields,
 } from './openid-provider';
 import { renderErrorPage, renderProfilePage, renderSignInPage } from './pages';
+import { sandboxRoute } from '../../sandbox-pages';
 import { personaNameFor, randomSteamId } from './profiles';
 
 export interface SteamSandboxOptions {
@@ -24,6 +25,8 @@ export interface SteamSandboxOptions {
   publicUrl: string;
   /** Signs the sandbox's OpenID assertions; the same on every instance. */
   secret: string;
+  /** The app's own sign-in callback: the only place the sandbox sends an assertion. */
+  returnTo: string;
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -72,6 +75,7 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
   if (opts.secret.length < 16) throw new Error('steam sandbox: secret must be at least 16 characters');
 
   const endpoints = sandboxSteamEndpoints(publicUrl);
+  const callback = new URL(opts.returnTo);
   const associationKey = deriveAssociationKey(opts.secret);
   const loginPath = `${STEAM_SANDBOX_PATH}/openid/login`;
   const avatarUrl = (steamId: string): string => `${publicUrl}${STEAM_SANDBOX_PATH}/avatar/${steamId}.svg`;
@@ -101,6 +105,11 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
     }
     if (returnTo.protocol !== 'http:' && returnTo.protocol !== 'https:') return 'The return_to address must be http or https.';
     if (/[\n\r]/.test(returnToRaw)) return 'The return_to address is not a URL.';
+    // Unlike real Steam, the stand-in signs in for this site only: an assertion it
+    // hands out can never be carried to another relying party.
+    if (returnTo.origin !== callback.origin || returnTo.pathname !== callback.pathname) {
+      return "The return_to address is not this site's sign-in callback.";
+    }
     const realmRaw = params.get('openid.realm');
     if (realmRaw) {
       // Wildcard realms (https://*.example.com) are not needed by our relying party, so not supported.
@@ -147,13 +156,13 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
     return sendHtml(reply, error === undefined ? 200 : 400, html, req.returnTo.origin);
   }
 
-  app.get(loginPath, async (request, reply) => {
+  app.get(loginPath, sandboxRoute, async (request, reply) => {
     const req = parseCheckIdSetup(new URLSearchParams(rawQueryOf(request)));
     if (typeof req === 'string') return sendHtml(reply, 400, renderErrorPage(req));
     return showSignIn(reply, request, req, req.requestedSteamId ?? randomSteamId());
   });
 
-  app.post(loginPath, async (request, reply) => {
+  app.post(loginPath, sandboxRoute, async (request, reply) => {
     const form = formBody(request);
     if (form['openid.mode'] === 'check_authentication') {
       const valid = isValidAssertion(associationKey, form);
@@ -212,10 +221,10 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
     return reply.header('cache-control', 'no-store').send({ response: { players } });
   };
   // Steam documents the path with a trailing slash but answers without one too.
-  app.get(`${STEAM_SANDBOX_PATH}/api/ISteamUser/GetPlayerSummaries/v0002/`, playerSummaries);
-  app.get(`${STEAM_SANDBOX_PATH}/api/ISteamUser/GetPlayerSummaries/v0002`, playerSummaries);
+  app.get(`${STEAM_SANDBOX_PATH}/api/ISteamUser/GetPlayerSummaries/v0002/`, sandboxRoute, playerSummaries);
+  app.get(`${STEAM_SANDBOX_PATH}/api/ISteamUser/GetPlayerSummaries/v0002`, sandboxRoute, playerSummaries);
 
-  app.get<{ Params: { file: string } }>(`${STEAM_SANDBOX_PATH}/avatar/:file`, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${STEAM_SANDBOX_PATH}/avatar/:file`, sandboxRoute, async (request, reply) => {
     const steamId = /^(7656119\d{10})\.svg$/.exec(request.params.file)?.[1];
     if (steamId === undefined) return reply.code(404).send({ error: 'Not Found' });
     return reply
@@ -228,7 +237,7 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
       .send(renderAvatarSvg(steamId, personaNameFor(steamId)));
   });
 
-  app.get<{ Params: { steamId: string } }>(`${STEAM_SANDBOX_PATH}/profiles/:steamId/`, async (request, reply) => {
+  app.get<{ Params: { steamId: string } }>(`${STEAM_SANDBOX_PATH}/profiles/:steamId/`, sandboxRoute, async (request, reply) => {
     const { steamId } = request.params;
     if (!isSteamId64(steamId)) return sendHtml(reply, 404, renderErrorPage('There is no such profile.'));
     return sendHtml(reply, 200, renderProfilePage(steamId, personaNameFor(steamId), avatarUrl(steamId)));

@@ -9,7 +9,7 @@ import { renderItemSvg } from '../trade-bot/item-art';
 import { findCatalogueItem, SANDBOX_ITEM_IMAGE_PATH, sandboxItemImageUrl } from '../trade-bot/sandbox-catalogue';
 import type { SandboxTradeBot, SettledState } from '../trade-bot/sandbox-bot';
 import type { SandboxOffer } from '../trade-bot/sandbox-offers.repository';
-import { escapeHtml, sandboxLayout } from '../../sandbox-pages';
+import { escapeHtml, sandboxLayout, sandboxRoute } from '../../sandbox-pages';
 import { personaNameFor } from './profiles';
 
 export const SANDBOX_TRADE_OFFERS_PATH = `${STEAM_SANDBOX_PATH}/trade-offers`;
@@ -145,13 +145,13 @@ export async function sandboxTradeOffersPlugin(app: FastifyInstance, opts: Sandb
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(SANDBOX_TRADE_OFFERS_PATH, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>(SANDBOX_TRADE_OFFERS_PATH, sandboxRoute, async (request, reply) => {
     const { settled, state } = request.query;
     const notice = settled && OFFER_ID.test(settled) && isSettledState(state) ? `Offer ${settled} is now ${stateLabels[state].toLowerCase()}.` : undefined;
     return sendHtml(reply, 200, renderTradeOffersPage(await bot.latestOffers(OFFERS_SHOWN), notice));
   });
 
-  app.post<{ Params: { offerId: string }; Body: Record<string, string> | undefined }>(`${SANDBOX_TRADE_OFFERS_PATH}/:offerId`, async (request, reply) => {
+  app.post<{ Params: { offerId: string }; Body: Record<string, string> | undefined }>(`${SANDBOX_TRADE_OFFERS_PATH}/:offerId`, sandboxRoute, async (request, reply) => {
     const { offerId } = request.params;
     const state = request.body?.state;
     if (!OFFER_ID.test(offerId)) return sendHtml(reply, 404, renderProblemPage(404, 'There is no trade offer with this id.'));
@@ -168,7 +168,7 @@ export async function sandboxTradeOffersPlugin(app: FastifyInstance, opts: Sandb
     return reply.redirect(`${SANDBOX_TRADE_OFFERS_PATH}?settled=${offerId}&state=${state}#offer-${offerId}`, 303);
   });
 
-  app.get<{ Params: { file: string } }>(`${SANDBOX_ITEM_IMAGE_PATH}/:file`, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${SANDBOX_ITEM_IMAGE_PATH}/:file`, sandboxRoute, async (request, reply) => {
     const assetid = /^(\d{1,20})\.svg$/.exec(request.params.file)?.[1];
     const item = assetid ? findCatalogueItem(assetid) : undefined;
     if (!item) return reply.code(404).send({ error: 'Not Found' });

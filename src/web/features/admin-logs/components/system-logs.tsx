@@ -16,6 +16,7 @@ const typeNames: Record<LogType, string> = {
   payment: 'Payments',
   feedback: 'Feedback',
   maintenance: 'Maintenance',
+  game: 'Games',
 };
 
 /** A compact "field: before → after" line from the audit values, when both are objects. */

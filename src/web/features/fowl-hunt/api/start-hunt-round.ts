@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { huntStartResponseSchema, type HuntStart } from '../../../../core/contracts/fowl-hunt';
 import { apiFetch } from '../../../lib/api-client';
 import { applyBalanceUpdate } from '../../../lib/socket';
+import { huntLimitQueryKey } from './get-hunt-limit';
 
-/** Takes the 25-fowl bet and returns the round's target sequence. */
+/** Takes the 25-fowl bet and answers the three targets up first. */
 export const startHuntRound = (targetGoal: number): Promise<HuntStart> =>
   apiFetch('/api/games/aim-trainer/start', { method: 'POST', body: { targetGoal }, schema: huntStartResponseSchema });
 
@@ -11,6 +12,10 @@ export const useStartHuntRound = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startHuntRound,
-    onSuccess: ({ fowlBalance }) => applyBalanceUpdate(queryClient, { fowlBalance }),
+    onSuccess: ({ fowlBalance }) => {
+      applyBalanceUpdate(queryClient, { fowlBalance });
+      // A start settles a finished round nobody closed, which may move today's standing.
+      void queryClient.invalidateQueries({ queryKey: huntLimitQueryKey });
+    },
   });
 };

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useHuntHistory } from '../api/get-hunt-history';
-import { useHuntRound, type HuntPhase } from '../hooks/use-hunt-round';
+import { huntOutcome, useHuntRound, type HuntPhase } from '../hooks/use-hunt-round';
+import { DailyLimit } from './daily-limit';
 import { GoalControl } from './goal-control';
 import { HuntCanvas } from './hunt-canvas';
 import { HuntHistory } from './hunt-history';
@@ -46,9 +47,7 @@ export function FowlHuntGame({ balance }: { balance: number }) {
 
   const message =
     phase === 'finished' && result
-      ? result.result === 'win'
-        ? { title: 'Victory!', detail: `+${result.payout} fowls · ${result.accuracy}% accuracy`, tone: 'win' as const }
-        : { title: 'Game Over', detail: `${result.targetsHit}/${result.targetGoal} hits · ${result.accuracy}% accuracy`, tone: 'loss' as const }
+      ? huntOutcome(result)
       : phase === 'submitting' || phase === 'finished'
         ? { title: 'Time!', detail: 'Counting your hits…', tone: 'neutral' as const }
         : phase === 'starting'
@@ -80,6 +79,7 @@ export function FowlHuntGame({ balance }: { balance: number }) {
           </CardHeader>
           <CardContent className="grid gap-4">
             <GoalControl goal={goal} onChange={setGoal} disabled={phase !== 'idle'} />
+            <DailyLimit />
             <Button size="lg" onClick={() => begin(goal)} disabled={phase !== 'idle'} loading={phase === 'starting'}>
               {startLabel[phase]}
             </Button>

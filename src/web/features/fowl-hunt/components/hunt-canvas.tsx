@@ -91,7 +91,7 @@ function drawMessage(ctx: CanvasRenderingContext2D, message: HuntCanvasProps['me
 
 /**
  * The 800x600 field, scaled to its container. Pointer positions are mapped back to
- * 800x600 coordinates, the space the targets and the server's replay live in.
+ * 800x600 coordinates, the space the targets and the server's hit rule live in.
  */
 export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -101,10 +101,7 @@ export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) 
     if (!ctx) return;
     drawField(ctx);
     if (round && phase === 'playing') {
-      for (const index of round.board.visible) {
-        const target = round.start.targets[index];
-        if (target) drawTarget(ctx, target);
-      }
+      for (const target of round.board.shown) if (target) drawTarget(ctx, target);
       if (round.lastClick) drawMarker(ctx, round.lastClick);
     } else {
       drawMessage(ctx, message);

@@ -8,21 +8,24 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour
 
 function Row({ game }: { game: HuntGame }) {
   const won = game.result === 'win';
+  // A flagged win paid back its bet and nothing more.
+  const returned = won && game.flagged;
   return (
     <li className="flex items-center justify-between gap-3 py-2.5">
       <div className="grid gap-0.5">
         <span className="flex items-center gap-2">
-          <Badge variant={won ? 'success' : 'destructive'}>{won ? 'Win' : 'Loss'}</Badge>
+          <Badge variant={returned ? 'warning' : won ? 'success' : 'destructive'}>{returned ? 'Bet returned' : won ? 'Win' : 'Loss'}</Badge>
           <span className="text-sm text-fg">
             {game.expired ? 'Not finished' : `${game.targetsHit}/${game.targetGoal} hits · ${game.accuracy}%`}
           </span>
         </span>
         <span className="text-xs text-fg-subtle">
-          Goal {game.targetGoal} · ×{game.multiplier.toFixed(2)} · {time(game.createdAt)}
+          Goal {game.targetGoal} · ×{game.multiplier.toFixed(2)}
+          {game.capped ? ' · daily limit' : ''} · {time(game.createdAt)}
         </span>
       </div>
-      <span className={cn('font-semibold tabular-nums', won ? 'text-success-text' : 'text-danger-text')}>
-        {won ? `+${game.payout}` : `−${game.betAmount}`}
+      <span className={cn('font-semibold tabular-nums', returned ? 'text-fg-muted' : won ? 'text-success-text' : 'text-danger-text')}>
+        {returned ? '±0' : won ? `+${game.payout}` : `−${game.betAmount}`}
       </span>
     </li>
   );

@@ -1,38 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HuntGame, HuntStart } from '../../../../core/contracts/fowl-hunt';
-import {
-  BET,
-  CANVAS,
-  MIN_CLICK_INTERVAL_MS,
-  ROUND_MS,
-  huntStep,
-  initialHuntBoard,
-  type Click,
-  type HuntBoard,
-  type Point,
-} from '../../../../core/games/fowl-hunt';
+import { BET, CANVAS, MIN_CLICK_INTERVAL_MS, ROUND_MS, type Point } from '../../../../core/games/fowl-hunt';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError, userFacingMessage } from '../../../lib/api-client';
 import { playSound } from '../../../lib/sounds';
+import { useFinishHuntRound } from '../api/finish-hunt-round';
+import { sendHuntShot } from '../api/send-hunt-shot';
 import { useStartHuntRound } from '../api/start-hunt-round';
-import { useSubmitHuntResult } from '../api/submit-hunt-result';
+import { applyAnswer, confirmedStart, withPending, type HuntBoardView, type PendingShot } from '../utils/shown-board';
 
-// One Fowl Hunt round in the browser (spec part 2 §4): idle -> playing (30 s) ->
-// finished at zero, results submitted -> idle again after 3 s. Hits are counted
-// with the same huntStep the server replays, so the screen and the result agree.
+// One Fowl Hunt round in the browser (spec part 2 §4, decision 0013): idle -> playing
+// (30 s) -> finished at zero -> idle again after 3 s. Each click goes to the server as
+// it happens, one request at a time and in order; a hit shows at once, and the next
+// target appears when the server's answer reveals it. At zero the page waits for the
+// clicks still on their way, then asks the server to end the round and show its result.
 
 export type HuntPhase = 'idle' | 'starting' | 'playing' | 'submitting' | 'finished';
 
 export interface LiveRound {
   start: HuntStart;
-  board: HuntBoard;
-  clicks: Click[];
+  board: HuntBoardView;
   /** The last click and whether it hit, for a brief marker on the canvas. */
   lastClick: { point: Point; hit: boolean } | null;
 }
 
 /** How long the result stays before the game goes back to idle. */
 export const RESULT_DISPLAY_MS = 3000;
+/** At zero, clicks still unanswered after this long are given up and the round is ended. */
+const DRAIN_TIMEOUT_MS = 5000;
 const TICK_MS = 100;
 
 const INSUFFICIENT = { title: 'Insufficient Balance', description: "You don't have enough fowls to place this bet" } as const;
@@ -45,82 +40,148 @@ function showGameError(error: unknown): void {
   toast({ title: 'Game Error', description: userFacingMessage(error, 'Failed to play game'), variant: 'destructive' });
 }
 
-function announce(game: HuntGame): void {
-  if (game.result === 'win') {
-    playSound('success', 0.5);
-    toast({ title: 'Victory!', description: `You won ${game.payout} fowls with ${game.accuracy}% accuracy.`, variant: 'success' });
-  } else {
-    playSound('error', 0.4);
-    toast({
-      title: 'Game Over',
-      description: `You lost ${game.betAmount} fowls. ${game.targetsHit}/${game.targetGoal} targets at ${game.accuracy}% accuracy.`,
-      variant: 'destructive',
-    });
+/** The words for a finished round, on the canvas and in the toast. */
+export function huntOutcome(game: HuntGame): { title: string; detail: string; toast: string; tone: 'win' | 'loss' | 'neutral' } {
+  if (game.result === 'win' && game.flagged) {
+    return {
+      title: 'Bet Returned',
+      detail: "This round didn't look like human play",
+      toast: `This round didn't look like human play, so only your ${game.betAmount} fowls bet was returned.`,
+      tone: 'neutral',
+    };
   }
+  if (game.result === 'win') {
+    const limit = game.capped ? " Today's winnings limit capped this win." : '';
+    return {
+      title: 'Victory!',
+      detail: `+${game.payout} fowls · ${game.accuracy}% accuracy${game.capped ? ' · daily limit' : ''}`,
+      toast: `You won ${game.payout} fowls with ${game.accuracy}% accuracy.${limit}`,
+      tone: 'win',
+    };
+  }
+  return {
+    title: 'Game Over',
+    detail: `${game.targetsHit}/${game.targetGoal} hits · ${game.accuracy}% accuracy`,
+    toast: `You lost ${game.betAmount} fowls. ${game.targetsHit}/${game.targetGoal} targets at ${game.accuracy}% accuracy.`,
+    tone: 'loss',
+  };
 }
 
-/** Two decimals are plenty for a pixel and keep the log well under the body limit. */
+function announce(game: HuntGame): void {
+  const outcome = huntOutcome(game);
+  if (outcome.tone === 'win') playSound('success', 0.5);
+  if (outcome.tone === 'loss') playSound('error', 0.4);
+  toast({ title: outcome.title, description: outcome.toast, variant: outcome.tone === 'win' ? 'success' : outcome.tone === 'loss' ? 'destructive' : 'default' });
+}
+
+/** Two decimals are plenty for a pixel. */
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const clamp = (n: number, max: number): number => Math.min(max, Math.max(0, n));
 
 export function useHuntRound(balance: number) {
   const startRound = useStartHuntRound();
-  const submitResult = useSubmitHuntResult();
+  const finishRound = useFinishHuntRound();
   const [phase, setPhase] = useState<HuntPhase>('idle');
   const [round, setRound] = useState<LiveRound | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [result, setResult] = useState<HuntGame | null>(null);
-  // The live round is mirrored in a ref so the timer and pointer callbacks read the latest clicks.
-  const live = useRef<LiveRound | null>(null);
+
+  // The round's moving parts live in refs: the timer, the pointer and the answers all read the latest.
+  const start = useRef<HuntStart | null>(null);
+  const confirmed = useRef<HuntBoardView>(confirmedStart([]));
+  const pending = useRef<PendingShot[]>([]);
+  const sending = useRef(false);
+  const timeUp = useRef(false);
+  const finishing = useRef(false);
+  const lastClickAt = useRef(Number.NEGATIVE_INFINITY);
   const clockStart = useRef(0);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (ms: number, fn: () => void) => timers.current.push(setTimeout(fn, ms));
 
-  const backToIdleLater = () => {
-    clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => {
+  const redraw = (lastClick?: LiveRound['lastClick']) => {
+    const current = start.current;
+    if (!current) return;
+    const board = withPending(confirmed.current, pending.current);
+    setRound((previous) => ({ start: current, board, lastClick: lastClick === undefined ? (previous?.lastClick ?? null) : lastClick }));
+  };
+
+  const backToIdleLater = () =>
+    later(RESULT_DISPLAY_MS, () => {
       setPhase('idle');
       setResult(null);
       setRound(null);
-      live.current = null;
+      start.current = null;
       setElapsedMs(0);
-    }, RESULT_DISPLAY_MS);
-  };
+    });
 
-  const finish = () => {
-    const current = live.current;
-    if (!current) return;
+  /** Ends the round on the server once no click is on its way (or the wait for them ran out). */
+  const finish = (force = false) => {
+    const current = start.current;
+    if (!current || finishing.current || (!force && pending.current.length > 0)) return;
+    finishing.current = true;
+    pending.current = [];
     setPhase('submitting');
-    submitResult.mutate(
-      { roundId: current.start.roundId, targetGoal: current.start.targetGoal, clicks: current.clicks },
-      {
-        onSuccess: ({ game }) => {
-          setResult(game);
-          setPhase('finished');
-          announce(game);
-          backToIdleLater();
-        },
-        onError: (error) => {
-          showGameError(error);
-          setPhase('finished');
-          backToIdleLater();
-        },
+    finishRound.mutate(current.roundId, {
+      onSuccess: ({ game }) => {
+        setResult(game);
+        setPhase('finished');
+        announce(game);
+        backToIdleLater();
       },
-    );
+      onError: (error) => {
+        showGameError(error);
+        setPhase('finished');
+        backToIdleLater();
+      },
+    });
   };
 
-  // The 30 s countdown: ticks only while playing, and submits once at zero.
+  /** Sends the oldest unanswered click; the next goes when its answer is in, so they arrive in order. */
+  const pump = () => {
+    const current = start.current;
+    const shot = pending.current[0];
+    if (!current || !shot || sending.current || finishing.current) return;
+    sending.current = true;
+    sendHuntShot({ roundId: current.roundId, seq: shot.seq, x: shot.point.x, y: shot.point.y })
+      .then((answer) => {
+        if (start.current !== current || finishing.current) return;
+        confirmed.current = applyAnswer(confirmed.current, answer);
+        pending.current = pending.current.slice(1);
+        redraw();
+        if (timeUp.current && pending.current.length === 0) finish();
+      })
+      .catch((error: unknown) => {
+        if (start.current !== current) return;
+        // Late clicks refused after the server's end are expected; anything earlier ends the round.
+        if (!timeUp.current) showGameError(error);
+        timeUp.current = true;
+        finish(true);
+      })
+      .finally(() => {
+        // An answer from an earlier round (a request that hung past its end) leaves this one alone.
+        if (start.current !== current) return;
+        sending.current = false;
+        pump();
+      });
+  };
+
+  // The 30 s countdown: ticks only while playing; at zero it waits for clicks on their way, then finishes.
   useEffect(() => {
     if (phase !== 'playing') return;
-    let ended = false;
     const id = setInterval(() => {
       const elapsed = performance.now() - clockStart.current;
       setElapsedMs(Math.min(ROUND_MS, elapsed));
-      if (elapsed >= ROUND_MS && !ended) {
-        ended = true;
+      if (elapsed >= ROUND_MS && !timeUp.current) {
+        timeUp.current = true;
         clearInterval(id);
+        setPhase('submitting');
         finish();
+        const current = start.current;
+        later(DRAIN_TIMEOUT_MS, () => {
+          if (start.current === current) finish(true);
+        });
       }
     }, TICK_MS);
     return () => clearInterval(id);
@@ -136,11 +197,16 @@ export function useHuntRound(balance: number) {
     }
     setPhase('starting');
     startRound.mutate(targetGoal, {
-      onSuccess: (start) => {
-        const next: LiveRound = { start, board: initialHuntBoard(), clicks: [], lastClick: null };
-        live.current = next;
+      onSuccess: (started) => {
+        start.current = started;
+        confirmed.current = confirmedStart(started.visible);
+        pending.current = [];
+        sending.current = false;
+        timeUp.current = false;
+        finishing.current = false;
+        lastClickAt.current = Number.NEGATIVE_INFINITY;
         clockStart.current = performance.now();
-        setRound(next);
+        redraw(null);
         setElapsedMs(0);
         setResult(null);
         setPhase('playing');
@@ -153,20 +219,19 @@ export function useHuntRound(balance: number) {
     });
   };
 
-  /** A click at canvas coordinates (800x600 space). Too-fast or too-late clicks are dropped, as the server would refuse them. */
+  /** A click at canvas coordinates (800x600 space). Clicks closer than a person can make them, or after zero, are dropped. */
   const shoot = (point: Point) => {
-    const current = live.current;
-    if (phase !== 'playing' || !current) return;
-    const t = Math.round(performance.now() - clockStart.current);
-    if (t > ROUND_MS) return;
-    const previous = current.clicks.at(-1);
-    if (previous && t - previous.t < MIN_CLICK_INTERVAL_MS) return;
-    const click: Click = { t, x: round2(clamp(point.x, CANVAS.width)), y: round2(clamp(point.y, CANVAS.height)) };
-    const step = huntStep(current.start.targets, current.board, click);
-    const next: LiveRound = { ...current, board: step.board, clicks: [...current.clicks, click], lastClick: { point: click, hit: step.hit !== null } };
-    live.current = next;
-    setRound(next);
-    playSound(step.hit !== null ? 'click' : 'error', step.hit !== null ? 0.3 : 0.15);
+    if (phase !== 'playing' || !start.current || timeUp.current) return;
+    const now = performance.now();
+    if (now - lastClickAt.current < MIN_CLICK_INTERVAL_MS) return;
+    lastClickAt.current = now;
+    const click = { x: round2(clamp(point.x, CANVAS.width)), y: round2(clamp(point.y, CANVAS.height)) };
+    const before = withPending(confirmed.current, pending.current);
+    pending.current = [...pending.current, { seq: before.clicks, point: click }];
+    const hit = withPending(confirmed.current, pending.current).hits > before.hits;
+    redraw({ point: click, hit });
+    playSound(hit ? 'click' : 'error', hit ? 0.3 : 0.15);
+    pump();
   };
 
   return {

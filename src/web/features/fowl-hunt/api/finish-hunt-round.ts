@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { huntResultResponseSchema } from '../../../../core/contracts/fowl-hunt';
+import { apiFetch } from '../../../lib/api-client';
+import { applyBalanceUpdate } from '../../../lib/socket';
+import { huntHistoryQueryKey } from './get-hunt-history';
+import { huntLimitQueryKey } from './get-hunt-limit';
+
+/** Ends the round; the server answers the result from its own record of the clicks. */
+export const finishHuntRound = (roundId: string) =>
+  apiFetch('/api/games/aim-trainer', { method: 'POST', body: { roundId }, schema: huntResultResponseSchema });
+
+export const useFinishHuntRound = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finishHuntRound,
+    onSuccess: ({ fowlBalance }) => applyBalanceUpdate(queryClient, { fowlBalance }),
+    onSettled: () => Promise.all([huntHistoryQueryKey, huntLimitQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+};
