@@ -12,6 +12,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The return-to-player simulations run 100,000 rounds: seconds on a quiet machine, more on a busy one.
+          testTimeout: 30_000,
         },
       },
       {

@@ -5,6 +5,10 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   ADMIN_TOKEN_REQUIRED: 401,
+  /** The admin password was right; the admin's two-factor code is missing. */
+  TWO_FACTOR_REQUIRED: 401,
+  /** ADMIN_REQUIRE_TOTP is on and this admin has not set up two-factor sign-in yet. */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   FORBIDDEN: 403,
   BANNED: 403,
   NOT_FOUND: 404,

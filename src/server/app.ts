@@ -161,7 +161,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
       player: requirePlayer,
       premium: requirePremium,
       'admin-account': adminAuth.requireAdminUser,
-      admin: adminAuth.requireAdmin,
+      'admin-setup': adminAuth.requireAdmin,
+      admin: async (request) => adminAuth.requireTwoFactorWhenConfigured(await adminAuth.requireAdmin(request)),
     },
   });
   perUserConcurrencyPlugin(app, config.perUserConcurrency);

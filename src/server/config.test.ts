@@ -21,11 +21,17 @@ describe('configuration', () => {
     expect(config.admin.steamIds).toEqual(['76561198000000103']);
     expect(config.fowlHunt.dailyCap).toBe(500);
     expect(buildConfig(parseEnv({ DATA_DIR: dataDir, FOWL_HUNT_DAILY_CAP: '0' })).fowlHunt.dailyCap).toBe(0);
+<<<<<<< HEAD
     expect(config.sandboxAllowed).toBe(true);
     expect(sandboxesOn(config).map((s) => s.variables[0])).toEqual(['STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'COINBASE_API_KEY_ID']);
     // Without SESSION_SECRET the app takes the one kept in the database, shared by every instance.
     expect(config.sessionSecret).toBeNull();
     expect(config.metricsToken).toBeNull();
+=======
+    expect(config.admin.requireTotp).toBe(false);
+    // The generated session secret is kept, so a restart keeps sessions.
+    expect(buildConfig(parseEnv({ DATA_DIR: dataDir })).sessionSecret).toBe(config.sessionSecret);
+>>>>>>> main
   });
 
   it('reads a Postgres URL, Redis, https and admins', () => {
@@ -37,6 +43,7 @@ describe('configuration', () => {
         SESSION_SECRET: 'x'.repeat(40),
         ADMIN_STEAM_IDS: '76561198000000001, 76561198000000002',
         STEAM_API_KEY: 'A'.repeat(32),
+        ADMIN_REQUIRE_TOTP: 'true',
       }),
     );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls' });
@@ -44,6 +51,7 @@ describe('configuration', () => {
     expect(config.secureCookies).toBe(true);
     expect(config.steam.sandbox).toBe(false);
     expect(config.admin.steamIds).toEqual(['76561198000000001', '76561198000000002']);
+    expect(config.admin.requireTotp).toBe(true);
   });
 
   it.each([
@@ -59,6 +67,7 @@ describe('configuration', () => {
     [{ STEAM_API_KEY: 'nope' }, /^STEAM_API_KEY: /],
     [{ COINBASE_API_KEY_ID: 'id-only' }, /^COINBASE_API_KEY_ID: set all three/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
+    [{ ADMIN_REQUIRE_TOTP: 'yes' }, /^ADMIN_REQUIRE_TOTP: must be true or false/],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);

@@ -44,6 +44,7 @@ const envSchema = z.object({
       .pipe(z.array(z.string().regex(/^7656119\d{10}$/, { error: 'must be comma-separated SteamID64s (17 digits starting 7656119)' })))
       .optional(),
   ),
+  ADMIN_REQUIRE_TOTP: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LEADERBOARD_HIDDEN_ADMIN_STEAM_ID: optionalString,
   FOWL_HUNT_DAILY_CAP: z.preprocess(
     emptyAsUndefined,
@@ -74,7 +75,8 @@ export interface AppConfig {
   sandboxAllowed: boolean;
   steam: { sandbox: boolean; apiKey: string | null; bot: { username: string; password: string; sharedSecret: string | null; identitySecret: string | null } | null };
   coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
-  admin: { password: string | null; steamIds: string[] };
+  /** `requireTotp`: admins must set up two-factor sign-in before any other portal action. */
+  admin: { password: string | null; steamIds: string[]; requireTotp: boolean };
   leaderboardHiddenAdminSteamId: string | null;
   /** The most a player's Fowl Hunt rounds of one UTC day may win in total, net of bets. */
   fowlHunt: { dailyCap: number };
@@ -192,6 +194,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     admin: {
       password: env.ADMIN_PASSWORD ?? null,
       steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
+      requireTotp: env.ADMIN_REQUIRE_TOTP === 'true',
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
     fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { adminTokens, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
+import { resetAdminTwoFactorBySteamId } from '../../src/server/modules/admin';
+import { totpCode } from '../../src/server/modules/admin/two-factor-codes';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
 import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage, usePlatformAndBrowser } from './harness';
@@ -290,4 +292,106 @@ describe('the admin portal in Chromium', () => {
       await context.close();
     }
   });
+
+  it('sets up two-factor sign-in from the portal, then asks for a code at the next sign-in', async () => {
+    const adminSteamId = demoPersonas.find((p) => p.personaName === 'HenHouseAdmin')!.steamId;
+    const phone = await e2e.page(390);
+    const desktop = await e2e.page(1280);
+    const { config } = e2e.platform.ctx;
+    // The first test accepts the welcome terms; this one may run alone.
+    await e2e.platform.ctx.db.update(users).set({ hasSeenWelcome: true }).where(eq(users.steamId, adminSteamId));
+    try {
+      // A phone, on a platform that requires two-factor sign-in: the setup comes before anything else.
+      config.admin.requireTotp = true;
+      await adminLogInUntilSetup(phone.page);
+      await phone.page.getByText('This platform requires two-factor sign-in for admins. Set it up to use the portal.').waitFor();
+      await expect.poll(() => phone.page.getByRole('tab', { name: 'Raffle Management' }).count()).toBe(0);
+      await phone.page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+      await phone.page.getByRole('img', { name: /^QR code/ }).waitFor();
+      await phone.page.getByRole('link', { name: 'Open in Authenticator App' }).waitFor();
+      expect(await seriousViolations(phone.page)).toEqual([]);
+      await noSideScroll(phone.page);
+      await screenshot(phone.page, 'admin-two-factor-setup-390');
+      config.admin.requireTotp = false;
+
+      // The desktop sets it up: a wrong code first, then the app's code, then the recovery codes once.
+      const { page } = desktop;
+      await adminLogIn(page, false);
+      await openTab(page, 'Two-Factor Sign-In');
+      await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+      const secret = (await page.getByTestId('setup-key').innerText()).replace(/\s+/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await page.getByRole('img', { name: /^QR code/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-two-factor-setup-1280');
+      const code = totpCode(secret);
+      await page.getByLabel('Authentication code').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Invalid authentication code' }).first().waitFor();
+      await page.getByLabel('Authentication code').fill(code);
+      await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+      const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+      expect(codes).toHaveLength(10);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-two-factor-recovery-codes-1280');
+      await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
+      await page.getByText('10 of 10 recovery codes left').waitFor();
+      await screenshot(page, 'admin-two-factor-on-1280');
+
+      // Signed out of the site (the portal token ends with the session) and back in: password, then code.
+      await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
+      await signInThroughSandbox(page, 'HenHouseAdmin');
+      await page.goto('/admin');
+      await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      const codeField = page.getByLabel('Authentication code');
+      await codeField.waitFor();
+      await page.getByText('Two-factor sign-in is on for your account.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-login-code-1280');
+      // The code already used to turn it on is refused; the next one opens the portal.
+      await codeField.fill(code);
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await page.getByRole('alert').filter({ hasText: 'This code has already been used.' }).first().waitFor();
+      await codeField.fill(totpCode(secret, Date.now() + 30_000));
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await page.getByRole('tab', { name: 'Raffle Management' }).waitFor();
+
+      // The phone's token was issued on the password alone, so it ended: password, then a recovery code.
+      await phone.page.goto('/admin');
+      await phone.page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+      await phone.page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await phone.page.getByLabel('Authentication code').waitFor();
+      await phone.page.getByText('Admin session expired. Please login again.').first().waitFor();
+      await phone.page.getByRole('region', { name: /notifications/i }).getByRole('button', { name: 'Close' }).click();
+      await phone.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await phone.page.getByLabel('Recovery code').fill(codes[0]!);
+      expect(await seriousViolations(phone.page)).toEqual([]);
+      await noSideScroll(phone.page);
+      await screenshot(phone.page, 'admin-login-code-390');
+      await phone.page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await openTab(phone.page, 'Two-Factor Sign-In');
+      await phone.page.getByText('9 of 10 recovery codes left').waitFor();
+      expect(await seriousViolations(phone.page)).toEqual([]);
+      await noSideScroll(phone.page);
+      await screenshot(phone.page, 'admin-two-factor-on-390');
+    } finally {
+      config.admin.requireTotp = false;
+      // The demo admin signs in with the password alone in the other tests.
+      await resetAdminTwoFactorBySteamId(e2e.platform.ctx, adminSteamId);
+      await phone.context.close();
+      await desktop.context.close();
+    }
+  });
 });
+
+/** The demo admin's password, on a platform that then shows the two-factor setup instead of the portal. */
+async function adminLogInUntilSetup(page: Page) {
+  await signInThroughSandbox(page, 'HenHouseAdmin');
+  await page.goto('/admin');
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+  await page.getByRole('heading', { name: 'Two-Factor Sign-In' }).waitFor();
+}

@@ -66,7 +66,6 @@ export const badValues: unknown[] = [
   'a\u202Eb\u0007',
   '\u200B\u200D',
   "' OR 1=1 --",
-  '../../../../etc/passwd',
   [],
   [1, 'two', null],
   {},

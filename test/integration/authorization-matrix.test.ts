@@ -37,6 +37,7 @@ const expectedRefusal: Record<RouteAccess, Record<Role, Refusal | null>> = {
   premium: { anonymous: SIGN_IN, freeTrial: NOT_PREMIUM, premium: null, spectator: SPECTATOR, banned: BANNED, adminWithoutToken: null, admin: null },
   'admin-account': { anonymous: SIGN_IN, freeTrial: NOT_ADMIN, premium: NOT_ADMIN, spectator: NOT_ADMIN, banned: BANNED, adminWithoutToken: null, admin: null },
   admin: { anonymous: SIGN_IN, freeTrial: NOT_ADMIN, premium: NOT_ADMIN, spectator: NOT_ADMIN, banned: BANNED, adminWithoutToken: NO_TOKEN, admin: null },
+  'admin-setup': { anonymous: SIGN_IN, freeTrial: NOT_ADMIN, premium: NOT_ADMIN, spectator: NOT_ADMIN, banned: BANNED, adminWithoutToken: NO_TOKEN, admin: null },
 };
 
 /** Path parameters that name a user: only that user (or an admin) may use them. */
@@ -126,7 +127,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     for (const route of t.app.routeTable) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
     // The admin prefixes are admin-only, whatever else changes.
     for (const route of apiRoutes.filter((r) => /^\/api\/(admin|steam)\//.test(r.url))) {
-      expect(['admin', 'admin-account'], `${route.method} ${route.url}`).toContain(route.access);
+      expect(['admin', 'admin-setup', 'admin-account'], `${route.method} ${route.url}`).toContain(route.access);
     }
   });
 
@@ -168,7 +169,7 @@ describe('route rules', () => {
     const app = Fastify();
     const pass = () => undefined;
     routeAccessPlugin(app, {
-      checks: { public: pass, viewer: pass, user: pass, player: pass, premium: pass, 'admin-account': pass, admin: pass, callback: pass, sandbox: pass },
+      checks: { public: pass, viewer: pass, user: pass, player: pass, premium: pass, 'admin-account': pass, 'admin-setup': pass, admin: pass, callback: pass, sandbox: pass },
     });
     register(app);
     return app;

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors';
 import type { RouteAccess } from './route-access';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SIGNED_IN: ReadonlySet<RouteAccess> = new Set(['user', 'player', 'premium', 'admin-account', 'admin']);
+const SIGNED_IN: ReadonlySet<RouteAccess> = new Set(['user', 'player', 'premium', 'admin-account', 'admin-setup', 'admin']);
 
 export const TOO_MANY_AT_ONCE_MESSAGE = 'Too many requests at once. Please wait for the ones already sent.';
 

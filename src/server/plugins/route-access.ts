@@ -19,8 +19,10 @@ export const routeAccessLevels = [
   'premium',
   /** An admin's Steam account, before the admin password (the admin login itself). */
   'admin-account',
-  /** An admin's Steam account with a live admin token bound to its session. */
+  /** An admin's Steam account with a live admin token bound to its session (and two-factor set up, when ADMIN_REQUIRE_TOTP asks for it). */
   'admin',
+  /** Like admin, but open while ADMIN_REQUIRE_TOTP still waits for the admin to set up two-factor sign-in. */
+  'admin-setup',
   /** A provider's server calling us back, verified by its own signature (no session, any origin). */
   'callback',
   /** The offline stand-ins for Steam and the payment provider (any origin: they play third parties). */
@@ -47,6 +49,7 @@ export type AccessChecks = Record<RouteAccess, (request: FastifyRequest) => unkn
 
 /** Routes that must be admin-only whatever they declare: a typo in a declaration must not open them. */
 const ADMIN_PREFIXES = ['/api/admin/', '/api/steam/'];
+const ADMIN_LEVELS: ReadonlySet<RouteAccess> = new Set(['admin', 'admin-setup', 'admin-account']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +73,7 @@ export function routeAccessPlugin(app: FastifyInstance, opts: { checks: AccessCh
     if (!access || !routeAccessLevels.includes(access)) {
       throw new Error(`Route ${where} declares no access rule (config.access: ${routeAccessLevels.join(' | ')})`);
     }
-    if (ADMIN_PREFIXES.some((p) => route.url.startsWith(p)) && access !== 'admin' && access !== 'admin-account') {
+    if (ADMIN_PREFIXES.some((p) => route.url.startsWith(p)) && !ADMIN_LEVELS.has(access)) {
       throw new Error(`Route ${where} is under an admin prefix but declares access '${access}'`);
     }
     for (const method of methods) {

@@ -1,9 +1,10 @@
-import { Bot, Construction, MessageSquare, ScrollText, Ticket, Users } from 'lucide-react';
+import { Bot, Construction, MessageSquare, ScrollText, ShieldCheck, Ticket, Users } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { AdminArea } from '../features/admin/components/admin-area';
 import { NewUserToasts } from '../features/admin-users/components/new-user-toasts';
 import { AdminSections, type AdminSection } from '../features/admin/components/admin-sections';
 import { MaintenanceCard } from '../features/admin/components/maintenance-card';
+import { TwoFactorCard } from '../features/admin/components/two-factor-card';
 import { FeedbackManagement } from '../features/admin-feedback/components/feedback-management';
 import { SystemLogs } from '../features/admin-logs/components/system-logs';
 import { RaffleManagement } from '../features/admin-raffles/components/raffle-management';
@@ -18,12 +19,13 @@ const sections: AdminSection[] = [
   { id: 'steam-bot', title: 'Steam Bot Manager', icon: Bot, content: <SteamBotManager /> },
   { id: 'logs', title: 'System Logs', icon: ScrollText, content: <SystemLogs /> },
   { id: 'maintenance', title: 'Site Maintenance', icon: Construction, content: <MaintenanceCard /> },
+  { id: 'two-factor', title: 'Two-Factor Sign-In', icon: ShieldCheck, content: <TwoFactorCard /> },
 ];
 
 function AdminPortal() {
   return (
     <>
-      <PageHeader title="Admin Portal" description="Run the platform: raffles, users, feedback, the Steam bot and maintenance." />
+      <PageHeader title="Admin Portal" description="Run the platform: raffles, users, feedback, the Steam bot, maintenance and your two-factor sign-in." />
       <AdminSections sections={sections} />
     </>
   );

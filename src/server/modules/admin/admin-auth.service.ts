@@ -7,10 +7,11 @@ import { auditRepository } from '../audit';
 import { settingsRepository } from '../platform';
 import { adminTokensRepository } from './admin-tokens.repository';
 import { generatePassword, hashPassword, verifyPassword } from './password';
+import { codeRefusal, createTwoFactorService, TWO_FACTOR_MESSAGES } from './two-factor.service';
 
 const PASSWORD_KEY = 'admin_password_hash';
 export const ADMIN_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
-/** Failed password attempts allowed per admin account in the window, across all instances. */
+/** Failed password and code attempts allowed per admin account in the window, across all instances. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -51,8 +52,13 @@ export async function hasAdminPassword(db: Db): Promise<boolean> {
   return (await settingsRepository.get<string>(db, PASSWORD_KEY)) !== null;
 }
 
+/** The bearer token of an admin call, when it has one of the right shape. */
+const bearerToken = (request: FastifyRequest): string | null =>
+  /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
+
 export function createAdminAuthService(ctx: AppContext) {
   const { db, config } = ctx;
+  const twoFactor = createTwoFactorService(ctx);
 
   const requireAdminUser = (request: FastifyRequest): UserRow => {
     const user = requireUser(request);
@@ -60,20 +66,46 @@ export function createAdminAuthService(ctx: AppContext) {
     return user;
   };
 
+  /** Wrong passwords and wrong codes share one budget per account, so neither can be guessed at. */
+  const requireAttemptsLeft = async (userId: string): Promise<void> => {
+    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    if ((await adminTokensRepository.countFailuresSince(db, userId, since)) >= MAX_FAILURES_PER_ACCOUNT) {
+      throw new AppError('RATE_LIMITED', 'Too many failed attempts. Please wait 15 minutes and try again.');
+    }
+  };
+
+  const recordFailure = async (request: FastifyRequest, userId: string, action: string, reason: string): Promise<void> => {
+    await adminTokensRepository.recordFailure(db, userId, request.ip);
+    await auditRepository.record(db, { actorId: userId, action, after: { reason }, ip: request.ip });
+  };
+
   return {
     requireAdminUser,
+    twoFactor,
 
-    async login(request: FastifyRequest, password: string): Promise<{ token: string; expiresAt: Date }> {
+    /**
+     * The password, then (once the admin has set it up) a code from the app or a
+     * recovery code. A missing code after the right password is not a failure: it
+     * is how the form learns to ask for one.
+     */
+    async login(request: FastifyRequest, password: string, code?: string): Promise<{ token: string; expiresAt: Date }> {
       const user = requireAdminUser(request);
-      const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-      if ((await adminTokensRepository.countFailuresSince(db, user.id, since)) >= MAX_FAILURES_PER_ACCOUNT) {
-        throw new AppError('RATE_LIMITED', 'Too many failed attempts. Please wait 15 minutes and try again.');
-      }
+      await requireAttemptsLeft(user.id);
       const stored = await settingsRepository.get<string>(db, PASSWORD_KEY);
       if (!stored || !(await verifyPassword(password, stored))) {
-        await adminTokensRepository.recordFailure(db, user.id, request.ip);
-        await auditRepository.record(db, { actorId: user.id, action: 'admin.login_failed', ip: request.ip });
+        await recordFailure(request, user.id, 'admin.login_failed', 'password');
         throw new AppError('UNAUTHENTICATED', 'Invalid password');
+      }
+      const factor = await twoFactor.enabledRow(user.id);
+      let secondFactor: 'totp' | 'recovery_code' | null = null;
+      if (factor) {
+        if (!code) throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.codeRequired);
+        const check = await twoFactor.checkCode(factor, code);
+        if (check !== 'totp' && check !== 'recovery_code') {
+          await recordFailure(request, user.id, 'admin.login_failed', check);
+          throw new AppError('UNAUTHENTICATED', codeRefusal(check));
+        }
+        secondFactor = check;
       }
       const token = newToken();
       const expiresAt = new Date(Date.now() + ADMIN_TOKEN_TTL_MS);
@@ -83,21 +115,47 @@ export function createAdminAuthService(ctx: AppContext) {
         sessionIdHash: request.auth!.sessionIdHash,
         expiresAt,
       });
-      await auditRepository.record(db, { actorId: user.id, action: 'admin.login', ip: request.ip });
+      await auditRepository.record(db, { actorId: user.id, action: 'admin.login', after: { secondFactor }, ip: request.ip });
       return { token, expiresAt };
     },
 
     /** Every /api/admin route: the admin's own session and a live token bound to it. */
     async requireAdmin(request: FastifyRequest): Promise<UserRow> {
       const user = requireAdminUser(request);
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header);
-      if (!match) throw new AppError('ADMIN_TOKEN_REQUIRED', ADMIN_SESSION_EXPIRED);
-      const token = await adminTokensRepository.findLive(db, hashToken(match[1]!), new Date());
+      const bearer = bearerToken(request);
+      if (!bearer) throw new AppError('ADMIN_TOKEN_REQUIRED', ADMIN_SESSION_EXPIRED);
+      const token = await adminTokensRepository.findLive(db, hashToken(bearer), new Date());
       if (!token || token.userId !== user.id || token.sessionIdHash !== request.auth!.sessionIdHash) {
         throw new AppError('ADMIN_TOKEN_REQUIRED', ADMIN_SESSION_EXPIRED);
       }
       return user;
+    },
+
+    /** With ADMIN_REQUIRE_TOTP, an admin without two-factor sign-in may only set it up. */
+    async requireTwoFactorWhenConfigured(user: UserRow): Promise<void> {
+      if (!config.admin.requireTotp) return;
+      if (!(await twoFactor.enabledRow(user.id))) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
+    },
+
+    /** Confirms enrollment from inside the portal; the token in use stays, the admin's others end. */
+    confirmTwoFactor: (request: FastifyRequest, code: string): Promise<string[]> =>
+      twoFactor.confirmEnrollment(request.auth!.user, code, { keepTokenHash: hashToken(bearerToken(request) ?? ''), ip: request.ip }),
+
+    /**
+     * The admin turns their own factor off, proving it with a current code or a
+     * recovery code (counted like a password attempt). Ends all their sessions.
+     */
+    async resetOwnTwoFactor(request: FastifyRequest, code: string): Promise<void> {
+      const user = request.auth!.user;
+      await requireAttemptsLeft(user.id);
+      const factor = await twoFactor.enabledRow(user.id);
+      if (!factor) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notOn);
+      const check = await twoFactor.checkCode(factor, code);
+      if (check !== 'totp' && check !== 'recovery_code') {
+        await recordFailure(request, user.id, 'admin.two_factor_reset_failed', check);
+        throw new AppError('BAD_REQUEST', codeRefusal(check));
+      }
+      await twoFactor.reset(user.id, { actorId: user.id, ip: request.ip });
     },
 
     revokeAll: (userId: string) => adminTokensRepository.revokeForUser(db, userId),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminLoginFailures, adminTokens } from '../../db/schema';
 
@@ -17,6 +17,14 @@ export const adminTokensRepository = {
 
   async revokeForUser(db: DbOrTx, userId: string): Promise<void> {
     await db.update(adminTokens).set({ revokedAt: new Date() }).where(and(eq(adminTokens.userId, userId), isNull(adminTokens.revokedAt)));
+  },
+
+  /** Every live token of the admin but the one in use (turning two-factor sign-in on). */
+  async revokeOthersForUser(db: DbOrTx, userId: string, keepTokenHash: string): Promise<void> {
+    await db
+      .update(adminTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(adminTokens.userId, userId), isNull(adminTokens.revokedAt), ne(adminTokens.tokenHash, keepTokenHash)));
   },
 
   async recordFailure(db: DbOrTx, userId: string, ip: string): Promise<void> {

@@ -1,16 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { okSchema } from '../../../../core/contracts/common';
 import { apiFetch } from '../../../lib/api-client';
+import { clearAdminToken } from '../../../lib/admin-token';
 
 export const logout = () => apiFetch('/api/auth/logout', { method: 'POST', schema: okSchema });
 
 /**
  * On success the page is reloaded at '/', which drops every cached query and
- * reconnects the socket without the old session.
+ * reconnects the socket without the old session. The admin portal token ended with
+ * the session on the server; the tab forgets it too, so the next sign-in to the
+ * portal does not start with a 'Session Expired' notice.
  */
 export const useLogout = (options: { onError?: (error: unknown) => void } = {}) =>
   useMutation({
     mutationFn: logout,
-    onSuccess: () => window.location.assign('/'),
+    onSuccess: () => {
+      clearAdminToken();
+      window.location.assign('/');
+    },
     onError: options.onError,
   });

@@ -2,7 +2,8 @@ import { Copy, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { playSound } from '../../../lib/sounds';
-import { copyText, shareReferralCode } from '../utils/share-code';
+import { copyText } from '../../../lib/clipboard';
+import { shareReferralCode } from '../utils/share-code';
 
 const copied = () => {
   playSound('click');

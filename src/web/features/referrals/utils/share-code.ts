@@ -1,4 +1,5 @@
 import { referralShareText } from '../../../../core/referrals';
+import { copyText } from '../../../lib/clipboard';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
@@ -6,12 +7,6 @@ interface ShareHost {
   share?: (data: ShareData) => Promise<void>;
   canShare?: (data: ShareData) => boolean;
   clipboard?: { writeText: (text: string) => Promise<void> };
-}
-
-/** Puts text on the clipboard; throws when the browser refuses (no permission, insecure page). */
-export async function copyText(text: string, host: ShareHost = navigator): Promise<void> {
-  if (!host.clipboard) throw new Error('Clipboard unavailable');
-  await host.clipboard.writeText(text);
 }
 
 /**
