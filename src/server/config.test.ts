@@ -21,17 +21,12 @@ describe('configuration', () => {
     expect(config.admin.steamIds).toEqual(['76561198000000103']);
     expect(config.fowlHunt.dailyCap).toBe(500);
     expect(buildConfig(parseEnv({ DATA_DIR: dataDir, FOWL_HUNT_DAILY_CAP: '0' })).fowlHunt.dailyCap).toBe(0);
-<<<<<<< HEAD
+    expect(config.admin.requireTotp).toBe(false);
     expect(config.sandboxAllowed).toBe(true);
     expect(sandboxesOn(config).map((s) => s.variables[0])).toEqual(['STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'COINBASE_API_KEY_ID']);
     // Without SESSION_SECRET the app takes the one kept in the database, shared by every instance.
     expect(config.sessionSecret).toBeNull();
     expect(config.metricsToken).toBeNull();
-=======
-    expect(config.admin.requireTotp).toBe(false);
-    // The generated session secret is kept, so a restart keeps sessions.
-    expect(buildConfig(parseEnv({ DATA_DIR: dataDir })).sessionSecret).toBe(config.sessionSecret);
->>>>>>> main
   });
 
   it('reads a Postgres URL, Redis, https and admins', () => {
@@ -84,19 +79,21 @@ describe('configuration', () => {
       }
     })();
     expect(message.split('\n')).toHaveLength(1);
-    for (const variable of ['PUBLIC_URL', 'STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'STEAM_BOT_PASSWORD', 'COINBASE_API_KEY_ID', 'COINBASE_API_KEY_SECRET', 'COINBASE_WEBHOOK_SECRET', 'SANDBOX=on']) {
+    for (const variable of ['PUBLIC_URL', 'SESSION_SECRET', 'STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'STEAM_BOT_PASSWORD', 'COINBASE_API_KEY_ID', 'COINBASE_API_KEY_SECRET', 'COINBASE_WEBHOOK_SECRET', 'SANDBOX=on']) {
       expect(message).toContain(variable);
     }
     // Only what is still missing is named.
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example', STEAM_API_KEY: 'A'.repeat(32) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example', SESSION_SECRET: 's'.repeat(32), STEAM_API_KEY: 'A'.repeat(32) })).toThrow(
       /^NODE_ENV=production needs STEAM_BOT_USERNAME, STEAM_BOT_PASSWORD \(the prize trade bot\); COINBASE_API_KEY_ID, COINBASE_API_KEY_SECRET, COINBASE_WEBHOOK_SECRET \(payments\)\./,
     );
   });
 
   it('runs production on real services, or on the sandboxes only when SANDBOX=on says so', () => {
+    const secret = { SESSION_SECRET: 'a-production-session-secret-0123456789' };
     const real = loadConfig({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://fowls.example',
+      ...secret,
       STEAM_API_KEY: 'A'.repeat(32),
       STEAM_BOT_USERNAME: 'bot',
       STEAM_BOT_PASSWORD: 'pw',
@@ -107,11 +104,11 @@ describe('configuration', () => {
     expect(sandboxesOn(real)).toEqual([]);
     expect(real.admin.steamIds).toEqual([]); // no demo admin outside sandbox mode
 
-    const demo = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', PUBLIC_URL: 'https://demo.fowls.example' });
+    const demo = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', PUBLIC_URL: 'https://demo.fowls.example', ...secret });
     expect(demo.sandboxAllowed).toBe(true);
     expect(sandboxesOn(demo)).toHaveLength(3);
     expect(demo.admin.steamIds).toEqual(['76561198000000103']);
-    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' })).toThrow(/^NODE_ENV=production needs PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' })).toThrow(/^NODE_ENV=production needs PUBLIC_URL \(the external https address\); SESSION_SECRET \(32\+ random characters, the same on every instance\)\. Set them\.$/);
 
     // SANDBOX=off fails closed outside production too; development is unchanged without it.
     expect(() => loadConfig({ SANDBOX: 'off' })).toThrow(/^SANDBOX=off needs STEAM_API_KEY/);

@@ -154,6 +154,9 @@ export function sandboxesOn(config: Pick<AppConfig, 'steam' | 'coinbase'>): Sand
 function checkProduction(env: Env, config: StartConfig): void {
   const missing: string[] = [];
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) missing.push('PUBLIC_URL (the external https address)');
+  // Outside production a secret kept in the database will do; in production the cookie
+  // and admin two-factor keys must not sit in the same database they protect.
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) missing.push('SESSION_SECRET (32+ random characters, the same on every instance)');
   const sandboxes = config.sandboxAllowed ? [] : sandboxesOn(config);
   for (const sandbox of sandboxes) missing.push(`${sandbox.variables.join(', ')} (${sandbox.name})`);
   if (missing.length === 0) return;

@@ -12,8 +12,9 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const PER_MINUTE = 100;
 
-async function openSocket(baseUrl: string, cookie?: string): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin: baseUrl, ...(cookie ? { cookie } : {}) }, reconnection: false });
+async function openSocket(t: TestApp, cookie?: string): Promise<Socket> {
+  const origin = new URL(t.ctx.config.publicUrl).origin;
+  const socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin, ...(cookie ? { cookie } : {}) }, reconnection: false });
   await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
   return socket;
 }
@@ -50,7 +51,7 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
   });
 
   it('carries an admin action on one to a socket on the other', async () => {
-    const socket = await openSocket(b.baseUrl);
+    const socket = await openSocket(b);
     try {
       // The Redis subscription of a new instance takes a moment: probe until an event crosses.
       const probed = new Promise((resolve) => socket.once('raffle_updated', resolve));
@@ -68,10 +69,10 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
   });
 
   it('draws a raffle that ends while both run exactly once', async () => {
-    const raffle = await createRaffle(a, boss, { endTime: new Date(Date.now() + 2500).toISOString() });
     const entrants = [await player(a), await player(b), await player(a)];
+    const raffle = await createRaffle(a, boss, { endTime: new Date(Date.now() + 3000).toISOString() });
     const entries = await Promise.all(entrants.map((p, i) => enter(i % 2 ? b : a, p, raffle.id, 20)));
-    expect(entries.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(entries.map((r) => r.statusCode), entries.map((r) => r.body).join()).toEqual([200, 200, 200]);
 
     // Both schedulers look for due raffles every 2 s.
     await expect.poll(async () => (await database.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]?.status, { timeout: 20_000 }).toBe('completed');

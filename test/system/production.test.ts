@@ -35,6 +35,7 @@ describe('the production build, pruned to production dependencies', () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
+    SESSION_SECRET: 'a-production-session-secret-0123456789',
     DATA_DIR: join(dir, 'data'),
     LOG_LEVEL: 'info',
   });

@@ -38,7 +38,7 @@ describe('operator commands (npm run admin)', () => {
   it('lists the commands, and refuses unknown ones and bad arguments with the usage', async () => {
     const help = await cli(t, []);
     expect(help.code).toBe(2);
-    for (const name of ['create-admin', 'reset-admin-password', 'maintenance', 'verify-ledger', 'export-player', 'backup', 'restore']) expect(help.err).toContain(name);
+    for (const name of ['create-admin', 'reset-admin-password', 'reset-admin-totp', 'maintenance', 'verify-ledger', 'export-player', 'backup', 'restore']) expect(help.err).toContain(name);
     expect((await cli(t, ['make-coffee'])).code).toBe(2);
     const bad = await cli(t, ['maintenance', 'sideways']);
     expect(bad.code).toBe(2);
@@ -71,6 +71,18 @@ describe('operator commands (npm run admin)', () => {
     const newToken = await adminToken(t.app, cookie, generated);
     expect((await t.app.inject({ url: '/api/admin/users', headers: headers(newToken) })).statusCode).toBe(200);
     expect((await cli(t, ['reset-admin-password', '--password-stdin'], 'short')).code).toBe(2);
+  });
+
+  it('reset-admin-totp ends every session of the admin, and names an unknown account', async () => {
+    const { cookie } = await signIn(t.app, demoAdmin);
+    const reset = await cli(t, ['reset-admin-totp', demoAdmin]);
+    expect(reset.code).toBe(0);
+    expect(reset.out).toMatch(/all their sessions ended/);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+    const unknown = await cli(t, ['reset-admin-totp', randomSteamId()]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/^No account has the Steam ID/);
+    expect((await cli(t, ['reset-admin-totp', 'nobody'])).code).toBe(2);
   });
 
   it('maintenance on, status and off, as every instance sees it', async () => {

@@ -1,4 +1,5 @@
 import type { StartConfig } from '../config';
+import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 
 /** Where a command writes: results to `out` (stdout, pipeable), messages to `err` (stderr). */
@@ -13,6 +14,11 @@ export interface CliContext extends CliIo {
   config: StartConfig;
   /** The database, opened (and migrated) on first use and closed when the command ends. */
   database(): Promise<Database>;
+  /**
+   * What module services are built from, for commands that call one. It has no
+   * sockets: a change reaches open pages at their next request.
+   */
+  appContext(): Promise<AppContext>;
 }
 
 /**

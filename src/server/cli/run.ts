@@ -1,8 +1,20 @@
 import { buildConfig, ConfigError, parseEnv, type StartConfig } from '../config';
+import type { AppContext, Realtime } from '../context';
 import { openDatabase, type Database } from '../db/client';
+import { sharedSessionSecret } from '../modules/platform';
 import { DataDirInUseError } from '../db/embedded-lock';
 import { UsageError, type CliIo, type Command } from './command';
 import { commands } from './commands';
+
+const noSockets: Realtime = { toUser() {}, toAdmins() {}, toAll() {}, toRoom() {}, disconnectUser() {} };
+
+/** Warnings and errors of the services a command calls, as plain lines on stderr. */
+function stderrLogger(io: CliIo): AppContext['log'] {
+  const write = (level: string) => (obj: unknown, msg?: string) => io.err(`${level}: ${typeof obj === 'string' ? obj : (msg ?? JSON.stringify(obj))}`);
+  const quiet = () => undefined;
+  const logger = { level: 'warn', fatal: write('fatal'), error: write('error'), warn: write('warn'), info: quiet, debug: quiet, trace: quiet, silent: quiet };
+  return { ...logger, child: () => logger } as unknown as AppContext['log'];
+}
 
 const usageOf = (command: Command): string => `npm run admin -- ${command.name}${command.args ? ` ${command.args}` : ''}`;
 
@@ -37,13 +49,19 @@ export async function runCli(argv: string[], opts: RunOptions): Promise<number> 
   try {
     // The server's checks for a public start (sandboxes in production) do not apply to operator commands.
     const config = opts.config ?? buildConfig(parseEnv(opts.env ?? {}));
+    const database = async () => {
+      if (opts.database) return opts.database;
+      opened ??= await openDatabase(config.database);
+      return opened;
+    };
     return await command.run(args, {
       ...io,
       config,
-      async database() {
-        if (opts.database) return opts.database;
-        opened ??= await openDatabase(config.database);
-        return opened;
+      database,
+      async appContext() {
+        const { db, kind } = await database();
+        const sessionSecret = config.sessionSecret ?? (await sharedSessionSecret(db, config.dataDir));
+        return { config: { ...config, sessionSecret }, db, dbKind: kind, realtime: noSockets, log: stderrLogger(io), fetch: globalThis.fetch, clock: () => new Date() };
       },
     });
   } catch (err) {
