@@ -21,9 +21,9 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
-/** Maps every failure to the JSON error body; 5xx answers never carry internals. */
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
+/** Maps every failure to the JSON error body; 5xx answers never carry internals. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (isAppError(error)) {
     return { status: error.status, body: { error: error.message, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) } };
