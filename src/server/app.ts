@@ -10,6 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
+import { imageSources } from '../core/image-url';
 import { isScreenPath } from '../core/routes';
 import type { AppConfig, StartConfig } from './config';
 import type { AppContext, Realtime } from './context';
@@ -104,7 +105,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https://avatars.steamstatic.com', 'https://avatars.akamai.steamstatic.com', 'https://community.cloudflare.steamstatic.com', 'https://community.akamai.steamstatic.com'],
+        // The raffle image rule's own host list: an image an admin may set is always displayed.
+        imgSrc: imageSources(config.imageHosts),
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         formAction: ["'self'", 'https://steamcommunity.com'],

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { normalizeImageHost, STEAM_IMAGE_HOSTS } from '../core/image-url';
 import { demoPersonas } from './integrations/steam';
 
 // The environment is parsed once at start. A bad value stops the process with
@@ -50,6 +51,19 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number of fowls' }).min(0, { error: 'must be 0 or more' }).max(1_000_000_000).default(500),
   ),
+  RAFFLE_IMAGE_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((s, ctx) =>
+        s.split(',').map((x) => x.trim()).filter(Boolean).map((entry) => {
+          const host = normalizeImageHost(entry);
+          if (!host) ctx.addIssue({ code: 'custom', message: `${entry} is not a host name (list host names only, such as images.example.com: no scheme, port, path or wildcard)` });
+          return host ?? entry;
+        }),
+      )
+      .optional(),
+  ),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -80,6 +94,8 @@ export interface AppConfig {
   leaderboardHiddenAdminSteamId: string | null;
   /** The most a player's Fowl Hunt rounds of one UTC day may win in total, net of bets. */
   fowlHunt: { dailyCap: number };
+  /** Hosts raffle images may come from over https: Steam's CDNs and RAFFLE_IMAGE_HOSTS. Also the CSP's img-src. */
+  imageHosts: string[];
   logLevel: Env['LOG_LEVEL'];
   /** Bearer token for GET /metrics; null means /metrics answers 404. */
   metricsToken: string | null;
@@ -107,6 +123,9 @@ export interface AppConfig {
 export type StartConfig = Omit<AppConfig, 'sessionSecret'> & { sessionSecret: string | null };
 
 export class ConfigError extends Error {}
+
+/** Two of a player's state-changing requests at a time per instance, 32 waiting: a page never has more in flight. */
+export const DEFAULT_PER_USER_CONCURRENCY = { running: 2, waiting: 32 } as const;
 
 /** Parses the environment; throws ConfigError naming every bad variable on one line. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -201,11 +220,12 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
     fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },
+    imageHosts: [...new Set([...STEAM_IMAGE_HOSTS, ...(env.RAFFLE_IMAGE_HOSTS ?? [])])],
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN ?? null,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
-    perUserConcurrency: { running: 2, waiting: 32 },
+    perUserConcurrency: DEFAULT_PER_USER_CONCURRENCY,
     httpTimeouts: { requestMs: 30_000, idleMs: 60_000 },
     serveWeb: true,
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),

@@ -7,7 +7,7 @@ import { resetAdminTwoFactorBySteamId } from '../../src/server/modules/admin';
 import { totpCode } from '../../src/server/modules/admin/two-factor-codes';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage, usePlatformAndBrowser } from './harness';
+import { acceptWelcome, createRaffle, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage, usePlatformAndBrowser } from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
 // Steam bot's trade logs and the maintenance switch; and its doors: players are
@@ -99,6 +99,21 @@ describe('the admin portal in Chromium', () => {
       await activeRow.waitFor();
       await screenshot(page, 'admin-raffles-1280');
 
+      // The item is now this raffle's: the picker greys it out and names the raffle.
+      const [created] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.name, name));
+      await page.getByRole('button', { name: 'Create Raffle' }).first().click();
+      const picker = dialog.getByRole('group', { name: 'Prize from the bot inventory' });
+      const reservedItem = picker.getByRole('button').filter({ hasText: `Reserved for ${name}` });
+      await reservedItem.waitFor();
+      expect(await reservedItem.isDisabled()).toBe(true);
+      expect(await reservedItem.textContent()).toContain(created!.itemName);
+      expect(await picker.getByRole('button', { disabled: true }).count()).toBe(1);
+      expect(await picker.getByRole('button', { disabled: false }).count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-prize-picker-reserved-1280');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
       // Edit: the datetime-local value is the browser's local time, stored as that instant.
       await page.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Raffle' });
@@ -157,6 +172,8 @@ describe('the admin portal in Chromium', () => {
       await openTab(page, 'Steam Bot Manager');
       await page.getByText('Sandbox').first().waitFor();
       await page.getByRole('list', { name: 'Bot inventory' }).waitFor();
+      // The declined prize stays its raffle's while a retry may still send it.
+      await page.getByRole('list', { name: 'Bot inventory' }).getByRole('listitem').filter({ hasText: 'Reserved for Declined Prize Raffle' }).waitFor();
       await screenshot(page, 'admin-steam-inventory-1280');
       await openTab(page, 'Trade Logs');
       const trade = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: partner });
@@ -206,8 +223,11 @@ describe('the admin portal in Chromium', () => {
         await screenshot(page, `admin-${slug}-390`);
       }
       await openTab(page, 'Raffle Management');
+      await createRaffle(e2e.platform, { name: 'Phone Prize' });
       await page.getByRole('button', { name: 'Create Raffle' }).first().click();
-      await page.getByRole('dialog', { name: 'Create Raffle' }).waitFor();
+      const picker = page.getByRole('dialog', { name: 'Create Raffle' }).getByRole('group', { name: 'Prize from the bot inventory' });
+      await picker.getByText('Reserved for Phone Prize').scrollIntoViewIfNeeded();
+      await noSideScroll(page);
       await screenshot(page, 'admin-create-raffle-390');
       await page.keyboard.press('Escape');
       await page.goto('/admin/ended-raffles');

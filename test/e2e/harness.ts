@@ -139,9 +139,9 @@ export function adminHeaders(platform: Platform): Promise<{ cookie: string; auth
   return headers;
 }
 
-/** An active raffle ending in an hour, its prize the bot's first item, created through the admin API. */
+/** An active raffle ending in an hour, its prize the bot's first item no other raffle holds, created through the admin API. */
 export async function createRaffle(platform: Platform, fields: Record<string, unknown>): Promise<Raffle> {
-  const [item] = await createPrizeService(platform.ctx).inventory();
+  const item = (await createPrizeService(platform.ctx).inventoryWithReservations()).find((i) => !i.reservedFor);
   const res = await platform.app.inject({
     method: 'POST',
     url: '/api/admin/raffles',

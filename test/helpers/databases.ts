@@ -14,9 +14,9 @@ export interface TestDatabase extends Database {
   url: string | null;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind, options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null }, options);
     return { ...database, url: null };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -28,7 +28,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
   return {
     ...database,
     url: url.toString(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../src/server/db/schema';
 import { ledgerRepository } from '../../src/server/modules/ledger';
 import { setMaintenance } from '../../src/server/modules/platform';
+import { DEFAULT_PER_USER_CONCURRENCY } from '../../src/server/config';
 import { CROSS_SITE_MESSAGE } from '../../src/server/plugins/same-origin';
 import { TOO_MANY_AT_ONCE_MESSAGE } from '../../src/server/plugins/per-user-concurrency';
 import { databaseKinds } from '../helpers/databases';
@@ -17,7 +18,8 @@ import { tradeUrlFor } from '../helpers/users';
 describe.each(databaseKinds)('attacks on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The production limits, which the burst test below leans on.
+    t = await startTestApp(kind, { config: { perUserConcurrency: DEFAULT_PER_USER_CONCURRENCY } });
   });
   afterAll(async () => {
     await t?.close();

@@ -42,6 +42,8 @@ export const tradeUrlResultSchema = z.object({
 export const platformInfoSchema = z.object({
   sandbox: z.object({ steam: z.boolean(), bot: z.boolean(), payments: z.boolean() }),
   maintenanceMode: z.boolean(),
+  /** Hosts raffle images may come from over https (the admin form checks against them). */
+  imageHosts: z.array(z.string()),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
 

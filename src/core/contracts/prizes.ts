@@ -36,7 +36,21 @@ export const STEAM_BOT_NOT_READY = 'Steam bot is not ready';
 export const inventoryQuerySchema = z.object({
   refresh: z.enum(['true', 'false'], { error: 'refresh must be true or false' }).optional(),
 });
-export const inventoryResponseSchema = z.object({ inventory: z.array(steamItemSchema) });
+/** The raffle an item is the prize of, while that raffle may still give it (docs/decisions/0023). */
+export const prizeReservationSchema = z.object({ raffleId: z.string(), raffleName: z.string() });
+export type PrizeReservation = z.infer<typeof prizeReservationSchema>;
+
+/** An inventory item as the admin screens see it: reserved items cannot be the prize of another raffle. */
+export const inventoryItemSchema = steamItemSchema.extend({ reservedFor: prizeReservationSchema.nullable() });
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const inventoryResponseSchema = z.object({ inventory: z.array(inventoryItemSchema) });
+
+/** The 409 of a create or edit whose prize another open raffle holds. */
+export const prizeReservedMessage = (raffleName: string | null): string =>
+  raffleName
+    ? `This item is already the prize of the raffle "${raffleName}". Pick another item.`
+    : 'This item is already the prize of another raffle. Pick another item.';
 
 /** Trade log statuses (spec part 2 §4). */
 export const tradeStatuses = ['pending', 'accepted', 'declined', 'expired', 'error'] as const;
@@ -46,6 +60,14 @@ export type TradeStatus = z.infer<typeof tradeStatusSchema>;
 /** Retry is offered only for these (spec part 2 §4). */
 export const retryableTradeStatuses: readonly TradeStatus[] = ['declined', 'error'];
 export const isRetryableTradeStatus = (status: string): boolean => (retryableTradeStatuses as readonly string[]).includes(status);
+
+/**
+ * Trade states after which the raffle no longer holds its prize: accepted (the item
+ * left the bot) and expired (final, and not retryable). Declined and error keep it,
+ * since a retry may still send it.
+ */
+export const prizeReleasingTradeStatuses: readonly TradeStatus[] = ['accepted', 'expired'];
+export const releasesPrize = (status: string): boolean => (prizeReleasingTradeStatuses as readonly string[]).includes(status);
 
 export const tradeItemSchema = z.object({ assetid: z.string(), name: z.string() });
 export type TradeItem = z.infer<typeof tradeItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkImageUrl } from '../image-url';
 import { textSchema } from './text';
 import { fowlAmountSchema, uuidSchema } from './common';
 
@@ -178,11 +179,22 @@ export const chatSendResultSchema = z.object({ message: chatMessageSchema });
 
 // ---- admin ----
 
-const imageUrlSchema = z
-  .string({ error: 'imageUrl must be a string' })
-  .trim()
-  .max(RAFFLE_IMAGE_URL_MAX_LENGTH, { error: 'imageUrl is too long' })
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), { error: 'imageUrl must be an http(s) address or a path on this site' });
+/**
+ * An image address by the one rule of core/image-url (https on an allowed host, or
+ * a path on this site), stored as parsed. Empty means "use the prize's picture".
+ */
+const imageUrlSchema = (allowedHosts: readonly string[]) =>
+  z
+    .string({ error: 'imageUrl must be a string' })
+    .trim()
+    .max(RAFFLE_IMAGE_URL_MAX_LENGTH, { error: 'imageUrl is too long' })
+    .transform((value, ctx) => {
+      if (value === '') return value;
+      const check = checkImageUrl(value, allowedHosts);
+      if (check.ok) return check.url;
+      ctx.addIssue({ code: 'custom', message: check.message });
+      return z.NEVER;
+    });
 
 const requiredText = (field: string, max: number, multiline = false) =>
   textSchema({ field, max, multiline, messages: { type: `${field} is required` } });
@@ -206,39 +218,46 @@ const endTimeSchema = z.iso.datetime({ offset: true, error: 'endTime must be an 
 const assetIdSchema = z.string({ error: 'assetId is required' }).trim().min(1, { error: 'assetId is required' }).max(64);
 
 /**
- * Spec part 2 §5. `status` and `itemName` are accepted because the portal sends
- * them; a new raffle is always active and the item's name comes from the bot inventory.
+ * The admin's create and edit bodies (spec part 2 §5), for a deployment whose
+ * raffle images may come from `imageHosts` (the server's configuration).
+ * `status` and `itemName` are accepted because the portal sends them; a new
+ * raffle is always active and the item's name comes from the bot inventory.
  */
-export const createRaffleBodySchema = z.object({
-  name: requiredText('name', RAFFLE_NAME_MAX_LENGTH),
-  description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true),
-  imageUrl: imageUrlSchema.nullish(),
-  type: raffleTypeSchema.default('hourly'),
-  minEntry: minEntrySchema.default(RAFFLE_MIN_ENTRY_FLOOR),
-  maxParticipants: maxParticipantsSchema.default(RAFFLE_DEFAULT_MAX_PARTICIPANTS),
-  endTime: endTimeSchema,
-  status: z.literal('active', { error: 'a new raffle is active' }).optional(),
-  assetId: assetIdSchema,
-  itemName: itemNameSchema,
-});
-export type CreateRaffleBody = z.infer<typeof createRaffleBodySchema>;
-
-/** Edits, or `{status: 'ended'}` to end the raffle now (and draw it). */
-export const updateRaffleBodySchema = z
-  .object({
-    name: requiredText('name', RAFFLE_NAME_MAX_LENGTH).optional(),
-    description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true).optional(),
-    imageUrl: imageUrlSchema.nullish(),
-    type: raffleTypeSchema.optional(),
-    minEntry: minEntrySchema.optional(),
-    maxParticipants: maxParticipantsSchema.optional(),
-    endTime: endTimeSchema.optional(),
-    status: z.enum(['active', 'ended'], { error: "status can only be set to 'ended'" }).optional(),
-    assetId: assetIdSchema.optional(),
+export function raffleBodySchemas(imageHosts: readonly string[]) {
+  const create = z.object({
+    name: requiredText('name', RAFFLE_NAME_MAX_LENGTH),
+    description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true),
+    imageUrl: imageUrlSchema(imageHosts).nullish(),
+    type: raffleTypeSchema.default('hourly'),
+    minEntry: minEntrySchema.default(RAFFLE_MIN_ENTRY_FLOOR),
+    maxParticipants: maxParticipantsSchema.default(RAFFLE_DEFAULT_MAX_PARTICIPANTS),
+    endTime: endTimeSchema,
+    status: z.literal('active', { error: 'a new raffle is active' }).optional(),
+    assetId: assetIdSchema,
     itemName: itemNameSchema,
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to update' });
-export type UpdateRaffleBody = z.infer<typeof updateRaffleBodySchema>;
+  });
+
+  /** Edits, or `{status: 'ended'}` to end the raffle now (and draw it). */
+  const update = z
+    .object({
+      name: requiredText('name', RAFFLE_NAME_MAX_LENGTH).optional(),
+      description: requiredText('description', RAFFLE_DESCRIPTION_MAX_LENGTH, true).optional(),
+      imageUrl: imageUrlSchema(imageHosts).nullish(),
+      type: raffleTypeSchema.optional(),
+      minEntry: minEntrySchema.optional(),
+      maxParticipants: maxParticipantsSchema.optional(),
+      endTime: endTimeSchema.optional(),
+      status: z.enum(['active', 'ended'], { error: "status can only be set to 'ended'" }).optional(),
+      assetId: assetIdSchema.optional(),
+      itemName: itemNameSchema,
+    })
+    .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to update' });
+
+  return { create, update };
+}
+type RaffleBodySchemas = ReturnType<typeof raffleBodySchemas>;
+export type CreateRaffleBody = z.infer<RaffleBodySchemas['create']>;
+export type UpdateRaffleBody = z.infer<RaffleBodySchemas['update']>;
 
 export const adminRaffleResultSchema = z.object({ success: z.literal(true), raffle: raffleSchema });
 

@@ -39,15 +39,20 @@ export interface Database {
 export interface OpenOptions {
   /** Where an idle pool client's connection error is reported (it must not crash the process). */
   onIdleError?: (err: Error) => void;
+  /** For tests that start from an older schema. */
+  migrationsFolder?: string;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several instances start against one server. */
 const MIGRATION_LOCK_ID = 725_001;
-/** A request waits this long for a pool connection before failing (503) instead of hanging. */
+/** Opening a connection to a server that does not answer gives up after this long. */
 const CONNECT_TIMEOUT_MS = 5000;
+/** A request waits this long for a pool connection (busy pool or unreachable server), then answers 503. */
+const POOL_WAIT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (target.kind === 'pglite') {
     // PGlite does not stop a second process from opening the same files; this lock does.
     const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
@@ -77,7 +82,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   } finally {
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS, keepAlive: true });
   // An idle client that loses its connection (server restart, failover) must not
   // crash the process: the pool drops it and opens a new one on the next query.
   const onIdleError = options.onIdleError ?? ((err: Error) => process.stderr.write(`postgres pool: idle client error: ${err.message}\n`));
@@ -93,7 +98,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 
 /** When the newest migration this code ships was created (drizzle records the same number). */
 const newestMigration: number = (
-  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] }
+  JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] }
 ).entries.reduce((newest, e) => Math.max(newest, e.when), 0);
 
 /** True when every migration this code ships is applied (another instance may have applied newer ones). */

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
+export const RESERVED_ASSET_CONSTRAINT = 'raffles_reserved_asset_unique';
+
 // Raffles (spec part 2 §3) with their fairness commitment: `seed` stays secret
 // until the draw, `seed_hash` is public from creation.
 export const raffles = pgTable(
@@ -23,6 +25,13 @@ export const raffles = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     winnerId: uuid('winner_id').references(() => users.id),
     assetId: text('asset_id'),
+    /**
+     * The prize this raffle holds while it may still give it (docs/decisions/0023):
+     * set at create and edit, cleared when the raffle ends without a winner or its
+     * trade is accepted or expires; the row's deletion releases it too. Unique, so
+     * one item is the prize of at most one open raffle.
+     */
+    reservedAssetId: text('reserved_asset_id'),
     itemName: text('item_name'),
     itemImageUrl: text('item_image_url'),
     seed: text('seed').notNull(),
@@ -39,6 +48,7 @@ export const raffles = pgTable(
   },
   (t) => [
     index('raffles_status_end_idx').on(t.status, t.endTime),
+    unique(RESERVED_ASSET_CONSTRAINT).on(t.reservedAssetId),
     check('raffles_limits', sql`${t.minEntry} >= 10 AND ${t.maxParticipants} BETWEEN 1 AND 1000`),
   ],
 );

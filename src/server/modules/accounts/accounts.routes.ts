@@ -57,6 +57,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
   api.get('/api/platform', { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () => ({
     sandbox: { steam: config.steam.sandbox, bot: config.steam.bot === null, payments: config.coinbase.sandbox },
     maintenanceMode: await isMaintenanceOn(ctx),
+    imageHosts: config.imageHosts,
   }));
 
   api.get('/api/auth/steam', { config: { access: 'public' }, schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {

@@ -4,6 +4,7 @@ import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../../../../test/helpers/sign-in';
 import { randomSteamId } from '../../../../test/helpers/users';
+import { STEAM_IMAGE_HOSTS } from '../../../core/image-url';
 import { accountIdFromSteamId } from '../../../core/steam-id';
 import { ledgerEntries, sessions, users } from '../../db/schema';
 import { demoPersonas } from '../../integrations/steam';
@@ -247,10 +248,12 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
 
   it('publishes the platform facts and the OpenAPI document', async () => {
-    expect((await get('/api/platform')).json()).toEqual({ sandbox: { steam: true, bot: true, payments: true }, maintenanceMode: false });
+    expect((await get('/api/platform')).json()).toEqual({ sandbox: { steam: true, bot: true, payments: true }, maintenanceMode: false, imageHosts: [...STEAM_IMAGE_HOSTS] });
     const docs = await get('/api/docs/json');
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/user/trade-url', '/api/admin/login']));
+    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/user/trade-url', '/api/admin/login', '/api/admin/raffles']));
+    // The raffle image rule parses and rewrites the address; its input is still a documented string.
+    expect(docs.json().paths['/api/admin/raffles'].post.requestBody.content['application/json'].schema.properties.imageUrl).toBeDefined();
   });
 
   it('stores sessions by hash only', async () => {

@@ -2,7 +2,7 @@
 // to their winners as Steam trade offers, recorded in trade_logs and mirrored on
 // the raffle. Network calls to the bot happen between short transactions, never
 // inside one (DESIGN §2).
-import { isRetryableTradeStatus, type BotStatus, type SteamItem, type TradeItem, type TradeStatus } from '../../../core/contracts/prizes';
+import { isRetryableTradeStatus, type BotStatus, type InventoryItem, type PrizeReservation, type SteamItem, type TradeItem, type TradeStatus } from '../../../core/contracts/prizes';
 import { AppError } from '../../../core/errors';
 import { checkTradeUrlForUser } from '../../../core/trade-url';
 import type { AppContext } from '../../context';
@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { tradeOffers } from '../../metrics';
 import { TradeBotError, TradeBotNotReadyError, type OfferStateChange, type SendOfferInput, type TradeBot } from '../../integrations/steam';
 import { auditRepository } from '../audit';
-import { itemsOf, prizesRepository as repo, type TradeLogRow, type WinnerRow } from './prizes.repository';
+import { itemsOf, prizesRepository as repo, type RaffleRow, type TradeLogRow, type WinnerRow } from './prizes.repository';
 import { inBackground, tracked, tradeBotFor } from './trade-bot-registry';
 
 /** Offer states are asked again after this long without news. */
@@ -99,6 +99,30 @@ export function createPrizeService(ctx: AppContext) {
     return row;
   }
 
+  /**
+   * A delivery goes out only while its raffle holds the prize. Raffles from before
+   * reservations take the hold now when the item is free (docs/decisions/0023);
+   * answers why not when another open raffle holds it.
+   */
+  async function holdPrize(tx: Tx, raffle: RaffleRow): Promise<string | null> {
+    if (!raffle.assetId || raffle.reservedAssetId === raffle.assetId) return null;
+    if (await repo.reservePrize(tx, raffle.id, raffle.assetId)) return null;
+    return reservedElsewhere(await repo.findPrizeHolder(tx, raffle.assetId));
+  }
+
+  const reservedElsewhere = (holder: PrizeReservation | null): string =>
+    holder ? `The prize is reserved for the raffle "${holder.raffleName}"` : 'The prize is reserved for another raffle';
+
+  /** For a retry: the raffle must hold its prize; a deleted raffle's items must not have become another raffle's. */
+  async function retryPrizeProblem(tx: Tx, raffle: RaffleRow | null, items: TradeItem[]): Promise<string | null> {
+    if (raffle) return holdPrize(tx, raffle);
+    for (const item of items) {
+      const holder = await repo.findPrizeHolder(tx, item.assetid);
+      if (holder) return reservedElsewhere(holder);
+    }
+    return null;
+  }
+
   /** Claims the delivery of a raffle inside `tx`: a trade log (pending, or error when it cannot go out). */
   async function claimDelivery(tx: Tx, raffleId: string): Promise<Send | null> {
     const raffle = await repo.lockRaffle(tx, raffleId);
@@ -107,7 +131,7 @@ export function createPrizeService(ctx: AppContext) {
     if (await repo.hasTradeLogForRaffle(tx, raffleId)) return null;
     const winner = await repo.findWinner(tx, raffle.winnerId);
     const items: TradeItem[] = raffle.assetId ? [{ assetid: raffle.assetId, name: raffle.itemName ?? raffle.assetId }] : [];
-    const problem = items.length === 0 ? 'The raffle has no prize item' : recipientProblem(winner);
+    const problem = items.length === 0 ? 'The raffle has no prize item' : ((await holdPrize(tx, raffle)) ?? recipientProblem(winner));
     const status: TradeStatus = problem ? 'error' : 'pending';
     const log = await repo.insertTradeLog(tx, {
       raffleId,
@@ -134,6 +158,13 @@ export function createPrizeService(ctx: AppContext) {
     } catch (err) {
       throw toAppError(err);
     }
+  }
+
+  /** The inventory with the raffle each item is reserved for, for the admin's item pickers. */
+  async function inventoryWithReservations(refresh = false): Promise<InventoryItem[]> {
+    const items = await inventory(refresh);
+    const reservations = await repo.reservations(ctx.db);
+    return items.map((item) => ({ ...item, reservedFor: reservations.get(item.assetid) ?? null }));
   }
 
   async function findItem(assetId: string): Promise<SteamItem | null> {
@@ -199,6 +230,9 @@ export function createPrizeService(ctx: AppContext) {
 
     /** Throws AppError 'Steam bot is not ready' when the bot cannot answer. */
     inventory,
+    inventoryWithReservations,
+    /** The open raffle whose prize the item is, if any. */
+    prizeHolder: (assetId: string) => repo.findPrizeHolder(ctx.db, assetId),
 
     /** An item of the inventory, or null (throws like inventory() when the bot is not ready). */
     findItem,
@@ -229,6 +263,9 @@ export function createPrizeService(ctx: AppContext) {
         }
         const items = itemsOf(log);
         if (items.length === 0) throw new AppError('BAD_REQUEST', 'This trade has no item to send.');
+        const raffle = log.raffleId ? await repo.lockRaffle(tx, log.raffleId) : null;
+        const held = await retryPrizeProblem(tx, raffle, items);
+        if (held) throw new AppError('CONFLICT', `${held}.`);
         const winner = log.userId ? await repo.findWinner(tx, log.userId) : null;
         const problem = recipientProblem(winner);
         if (problem || !winner) throw new AppError('BAD_REQUEST', `${problem ?? 'The trade has no recipient'}.`);

@@ -1,9 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
-import type { TradeItem, TradeStatus } from '../../../core/contracts/prizes';
+import { releasesPrize, type PrizeReservation, type TradeItem, type TradeStatus } from '../../../core/contracts/prizes';
 import type { DbOrTx, Tx } from '../../db/client';
-import { raffles, tradeLogs, users } from '../../db/schema';
+import { isUniqueViolationOf } from '../../db/errors';
+import { RESERVED_ASSET_CONSTRAINT, raffles, tradeLogs, users } from '../../db/schema';
 
 export type TradeLogRow = typeof tradeLogs.$inferSelect;
+
+const releaseFor = (status: TradeStatus): { reservedAssetId?: null } => (releasesPrize(status) ? { reservedAssetId: null } : {});
 export type RaffleRow = typeof raffles.$inferSelect;
 export type WinnerRow = Pick<typeof users.$inferSelect, 'id' | 'steamId' | 'username' | 'tradeOfferUrl'>;
 
@@ -60,17 +63,54 @@ export const prizesRepository = {
     return row ?? null;
   },
 
-  /** Mirrors the delivery onto the raffle (spec part 2 §3 tradeOfferId, tradeStatus). */
+  /**
+   * Mirrors the delivery onto the raffle (spec part 2 §3 tradeOfferId, tradeStatus);
+   * an accepted or expired trade releases the raffle's hold on its prize.
+   */
   async setRaffleTrade(db: DbOrTx, raffleId: string, fields: { tradeOfferId: string | null; tradeStatus: TradeStatus }): Promise<void> {
-    await db.update(raffles).set({ ...fields, updatedAt: new Date() }).where(eq(raffles.id, raffleId));
+    await db
+      .update(raffles)
+      .set({ ...fields, ...releaseFor(fields.tradeStatus), updatedAt: new Date() })
+      .where(eq(raffles.id, raffleId));
   },
 
   /** A later state of the raffle's current offer; an older offer of the same raffle no longer speaks for it. */
   async setRaffleTradeStatusForOffer(db: DbOrTx, raffleId: string, offerId: string, tradeStatus: TradeStatus): Promise<void> {
     await db
       .update(raffles)
-      .set({ tradeStatus, updatedAt: new Date() })
+      .set({ tradeStatus, ...releaseFor(tradeStatus), updatedAt: new Date() })
       .where(and(eq(raffles.id, raffleId), eq(raffles.tradeOfferId, offerId)));
+  },
+
+  /** The raffle holding each reserved item, by asset id. */
+  async reservations(db: DbOrTx): Promise<Map<string, PrizeReservation>> {
+    const rows = await db
+      .select({ assetId: raffles.reservedAssetId, raffleId: raffles.id, raffleName: raffles.name })
+      .from(raffles)
+      .where(isNotNull(raffles.reservedAssetId));
+    return new Map(rows.map((r) => [r.assetId!, { raffleId: r.raffleId, raffleName: r.raffleName }]));
+  },
+
+  async findPrizeHolder(db: DbOrTx, assetId: string): Promise<PrizeReservation | null> {
+    const [row] = await db.select({ raffleId: raffles.id, raffleName: raffles.name }).from(raffles).where(eq(raffles.reservedAssetId, assetId));
+    return row ?? null;
+  },
+
+  /**
+   * Makes the raffle the holder of its prize (a raffle from before reservations).
+   * False when another raffle holds it: the unique constraint decides, inside a
+   * savepoint so the caller's transaction goes on.
+   */
+  async reservePrize(tx: Tx, raffleId: string, assetId: string): Promise<boolean> {
+    try {
+      await tx.transaction(async (sp) => {
+        await sp.update(raffles).set({ reservedAssetId: assetId, updatedAt: new Date() }).where(eq(raffles.id, raffleId));
+      });
+      return true;
+    } catch (e) {
+      if (isUniqueViolationOf(e, RESERVED_ASSET_CONSTRAINT)) return false;
+      throw e;
+    }
   },
 
   async latestTradeLogs(db: DbOrTx, limit: number): Promise<TradeLogRow[]> {

@@ -33,7 +33,7 @@ export async function prizesRoutes(app: FastifyInstance, opts: { ctx: AppContext
   api.get(
     '/api/steam/inventory',
     { config: { access: 'admin' }, schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errors } } },
-    async (request) => ({ inventory: await prizes.inventory(request.query.refresh === 'true') }),
+    async (request) => ({ inventory: await prizes.inventoryWithReservations(request.query.refresh === 'true') }),
   );
 
   api.get('/api/steam/trade-logs', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errors } } }, async () => ({

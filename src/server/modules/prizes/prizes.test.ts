@@ -4,7 +4,7 @@ import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import { insertUser, tradeUrlFor } from '../../../../test/helpers/users';
-import { itemQualities, type SteamItem } from '../../../core/contracts/prizes';
+import { itemQualities, type InventoryItem, type SteamItem } from '../../../core/contracts/prizes';
 import { auditLog, raffles, sandboxTradeOffers, tradeLogs, users } from '../../db/schema';
 import { runJobOnce } from '../../jobs/scheduler';
 import { demoPersonas, TradeBotNotReadyError, type TradeBot } from '../../integrations/steam';
@@ -33,6 +33,8 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
   const prizes = () => createPrizeService(t.ctx);
   const asAdmin = (method: 'GET' | 'POST', url: string) =>
     t.app.inject({ method, url, headers: { cookie: admin.cookie, authorization: `Bearer ${admin.token}` } });
+  const asAdminWith = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie: admin.cookie, authorization: `Bearer ${admin.token}` } });
   const settleOnPage = (offerId: string, state: string) =>
     t.app.inject({ method: 'POST', url: `/sandbox/steam/trade-offers/${offerId}`, headers: FORM, payload: new URLSearchParams({ state }).toString() });
 
@@ -143,8 +145,8 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
 
   it('records an error trade log when the winner has no usable trade URL', async () => {
     const item = await nextItem();
-    const noUrl = await completedRaffle((await winner({ tradeUrl: 'none' })).id, item);
-    const otherUrl = await completedRaffle((await winner({ tradeUrl: 'other' })).id, item);
+    const noUrl = await completedRaffle((await winner({ tradeUrl: 'none' })).id, item, { reservedAssetId: item.assetid });
+    const otherUrl = await completedRaffle((await winner({ tradeUrl: 'other' })).id, await nextItem());
     const noItem = await completedRaffle((await winner()).id, null);
     await prizes().deliverRafflePrize(noUrl.id);
     await prizes().deliverRafflePrize(otherUrl.id);
@@ -154,20 +156,68 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     expect((await logsOf(otherUrl.id))[0]).toMatchObject({ status: 'error', tradeOfferId: null });
     expect((await logsOf(otherUrl.id))[0]!.message).toMatch(/different Steam account/);
     expect(await logsOf(noItem.id)).toMatchObject([{ status: 'error', message: 'The raffle has no prize item' }]);
-    expect(await raffleRow(noUrl.id)).toMatchObject({ tradeOfferId: null, tradeStatus: 'error' });
-    // No offer went out, so the item is still in the inventory.
+    // No offer went out, so the item is still in the inventory; the raffle keeps it for a retry.
+    expect(await raffleRow(noUrl.id)).toMatchObject({ tradeOfferId: null, tradeStatus: 'error', reservedAssetId: item.assetid });
     expect(await prizes().findItem(item.assetid)).toMatchObject({ assetid: item.assetid });
   });
 
-  it('never offers one item twice: two raffles with the same prize, delivered at once, make one offer', async () => {
+  it('never offers one item twice: raffles from before reservations that share a prize make one offer', async () => {
     const item = await nextItem();
-    const [a, b] = [await completedRaffle((await winner()).id, item), await completedRaffle((await winner()).id, item)];
+    const [a, b] = [
+      await completedRaffle((await winner()).id, item, { name: 'Old Raffle A' }),
+      await completedRaffle((await winner()).id, item, { name: 'Old Raffle B' }),
+    ];
     await Promise.all([prizes().deliverRafflePrize(a.id), prizes().deliverRafflePrize(b.id)]);
     const logs = [...(await logsOf(a.id)), ...(await logsOf(b.id))];
     expect(logs.map((l) => l.status).sort()).toEqual(['error', 'pending']);
-    expect(logs.find((l) => l.status === 'error')!.message).toBe('The prize is no longer available in the bot inventory');
+    // The first delivery took the hold on the free item; the other is told who holds it.
+    const sent = logs.find((l) => l.status === 'pending')!;
+    const refused = logs.find((l) => l.status === 'error')!;
+    const holder = sent.raffleId === a.id ? a : b;
+    expect(refused.message).toBe(`The prize is reserved for the raffle "${holder.name}"`);
+    expect(await raffleRow(holder.id)).toMatchObject({ reservedAssetId: item.assetid });
+    expect(await raffleRow(refused.raffleId!)).toMatchObject({ reservedAssetId: null });
     const offers = await t.ctx.db.select().from(sandboxTradeOffers);
     expect(offers.filter((o) => (o.items as { assetid: string }[]).some((i) => i.assetid === item.assetid))).toHaveLength(1);
+    // A retry cannot take the item either.
+    const retry = await asAdmin('POST', `/api/steam/retry-trade/${refused.id}`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe(`The prize is reserved for the raffle "${holder.name}".`);
+  });
+
+  it('releases the prize when its trade expires: the item can be the prize of a new raffle', async () => {
+    const item = await nextItem();
+    const raffle = await completedRaffle((await winner()).id, item, { name: 'Expiring Prize Raffle', reservedAssetId: item.assetid });
+    const create = () =>
+      asAdminWith('POST', '/api/admin/raffles', { name: 'Second chance', description: 'Same item', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item.assetid });
+    await prizes().deliverRafflePrize(raffle.id);
+    const [log] = await logsOf(raffle.id);
+    const taken = await create();
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('This item is already the prize of the raffle "Expiring Prize Raffle". Pick another item.');
+
+    expect((await settleOnPage(log!.tradeOfferId!, 'expired')).statusCode).toBe(303);
+    expect(await raffleRow(raffle.id)).toMatchObject({ tradeStatus: 'expired', reservedAssetId: null });
+    const inventory: InventoryItem[] = (await asAdmin('GET', '/api/steam/inventory')).json().inventory;
+    expect(inventory.find((i) => i.assetid === item.assetid)).toMatchObject({ reservedFor: null });
+    const created = await create();
+    expect(created.statusCode).toBe(200);
+    expect(await raffleRow(created.json().raffle.id)).toMatchObject({ reservedAssetId: item.assetid });
+  });
+
+  it("refuses to retry a deleted raffle's trade once another raffle holds the item", async () => {
+    const item = await nextItem();
+    const gone = await completedRaffle((await winner()).id, item, { reservedAssetId: item.assetid });
+    await prizes().deliverRafflePrize(gone.id);
+    const [log] = await logsOf(gone.id);
+    expect((await settleOnPage(log!.tradeOfferId!, 'declined')).statusCode).toBe(303);
+    await t.ctx.db.delete(raffles).where(eq(raffles.id, gone.id));
+    const created = await asAdminWith('POST', '/api/admin/raffles', { name: 'New Holder', description: 'D', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item.assetid });
+    expect(created.statusCode).toBe(200);
+    const retry = await asAdmin('POST', `/api/steam/retry-trade/${log!.id}`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe('The prize is reserved for the raffle "New Holder".');
+    expect((await logsOf(gone.id))[0]).toMatchObject({ status: 'declined', attempts: 1 });
   });
 
   it('delivers nothing for raffles that are not completed, have no winner, or do not exist', async () => {
@@ -185,7 +235,7 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
   it('follows the sandbox page: declined, retried as a new pending offer, then accepted', async () => {
     const item = await nextItem();
     const user = await winner();
-    const raffle = await completedRaffle(user.id, item, { name: '<b>Hen & "Egg"</b>' });
+    const raffle = await completedRaffle(user.id, item, { name: '<b>Hen & "Egg"</b>', reservedAssetId: item.assetid });
     await prizes().deliverRafflePrize(raffle.id);
     const [first] = await logsOf(raffle.id);
     const firstOffer = first!.tradeOfferId!;
@@ -212,9 +262,12 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: declined.headers.location as string })).body).toContain(`Offer ${firstOffer} is now declined.`);
     expect((await logsOf(raffle.id))[0]).toMatchObject({ status: 'declined', message: 'Trade offer declined', tradeOfferId: firstOffer });
     expect(await raffleRow(raffle.id)).toMatchObject({ tradeStatus: 'declined', tradeOfferId: firstOffer });
-    // A settled offer cannot move again, and the item is back in the inventory.
+    // A settled offer cannot move again, and the item is back in the inventory, still the raffle's for a retry.
     expect((await settleOnPage(firstOffer, 'accepted')).statusCode).toBe(409);
     expect(await prizes().findItem(item.assetid)).not.toBeNull();
+    expect(await raffleRow(raffle.id)).toMatchObject({ reservedAssetId: item.assetid });
+    const inventory: InventoryItem[] = (await asAdmin('GET', '/api/steam/inventory')).json().inventory;
+    expect(inventory.find((i) => i.assetid === item.assetid)).toMatchObject({ reservedFor: { raffleId: raffle.id, raffleName: raffle.name } });
 
     const retried = await asAdmin('POST', `/api/steam/retry-trade/${firstOffer}`);
     expect(retried.statusCode).toBe(200);
@@ -230,8 +283,8 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
 
     expect((await settleOnPage(log.tradeOfferId, 'accepted')).statusCode).toBe(303);
     expect((await logsOf(raffle.id))[0]).toMatchObject({ status: 'accepted', attempts: 2 });
-    expect(await raffleRow(raffle.id)).toMatchObject({ tradeStatus: 'accepted' });
-    // Accepted items have left the bot for good.
+    // Accepted items have left the bot for good, and the raffle holds nothing any more.
+    expect(await raffleRow(raffle.id)).toMatchObject({ tradeStatus: 'accepted', reservedAssetId: null });
     expect(await prizes().findItem(item.assetid)).toBeNull();
     const late = await asAdmin('POST', `/api/steam/retry-trade/${first!.id}`);
     expect(late.statusCode).toBe(400);

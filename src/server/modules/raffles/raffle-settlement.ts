@@ -57,7 +57,8 @@ export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndR
   if (raffle.status !== 'active') throw new Error(`raffle ${raffle.id} is already ${raffle.status}`);
   const entries = await rafflesRepository.entriesWithUsers(tx, raffle.id);
   if (entries.length === 0) {
-    await rafflesRepository.update(tx, raffle.id, { status: 'ended', endReason: reason, endedAt: now });
+    // Nobody won: the prize goes back to the pool for other raffles.
+    await rafflesRepository.update(tx, raffle.id, { status: 'ended', endReason: reason, endedAt: now, reservedAssetId: null });
     return { raffleId: raffle.id, status: 'ended', reason, winnerId: null, balances: [] };
   }
   const draw = drawRaffleWinner({

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../core/contracts/common';
 import {
   adminRaffleResultSchema,
-  createRaffleBodySchema,
   deleteRaffleResultSchema,
   raffleIdParamsSchema,
+  raffleBodySchemas,
   raffleListSchema,
-  updateRaffleBodySchema,
 } from '../../../core/contracts/raffles';
 import type { AppContext } from '../../context';
 import { createRaffleAdminService, type AdminActor } from './raffles-admin.service';
@@ -19,19 +18,20 @@ const actorOf = (request: FastifyRequest): AdminActor => ({ id: request.auth!.us
 export async function raffleAdminRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = createRaffleAdminService(opts.ctx);
+  const bodies = raffleBodySchemas(opts.ctx.config.imageHosts);
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
   const tags = ['admin', 'raffles'];
 
   api.get('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async () => ({ raffles: await admin.list() }));
 
-  api.post('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, body: createRaffleBodySchema, response: { 200: adminRaffleResultSchema, ...errors } } }, async (request) => ({
+  api.post('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, body: bodies.create, response: { 200: adminRaffleResultSchema, ...errors } } }, async (request) => ({
     success: true as const,
     raffle: await admin.create(actorOf(request), request.body),
   }));
 
   api.put(
     '/api/admin/raffles/:id',
-    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, body: updateRaffleBodySchema, response: { 200: adminRaffleResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, body: bodies.update, response: { 200: adminRaffleResultSchema, ...errors } } },
     async (request) => ({ success: true as const, raffle: await admin.update(actorOf(request), request.params.id, request.body) }),
   );
 

@@ -1,6 +1,6 @@
 import type { CreateRaffleBody, Raffle, UpdateRaffleBody } from '../../../core/contracts/raffles';
 import { ENTRY_ERROR } from '../../../core/contracts/raffles';
-import type { SteamItem } from '../../../core/contracts/prizes';
+import { prizeReservedMessage, type PrizeReservation, type SteamItem } from '../../../core/contracts/prizes';
 import { AppError } from '../../../core/errors';
 import { generateServerSeed, hashServerSeed } from '../../../core/fair/seeds';
 import type { AppContext } from '../../context';
@@ -10,7 +10,7 @@ import { ledgerRepository, postEntry } from '../ledger';
 import { createPrizeService } from '../prizes';
 import { auditView, toRaffleDto } from './raffle-dto';
 import { publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
-import { rafflesRepository, type RaffleRow } from './raffles.repository';
+import { isPrizeReservationClash, rafflesRepository, type RaffleRow } from './raffles.repository';
 import { transactionWithRetry } from './tx-retry';
 
 export interface AdminActor {
@@ -33,10 +33,28 @@ export function createRaffleAdminService(ctx: AppContext) {
   const { db } = ctx;
   const prizes = createPrizeService(ctx);
 
-  async function inventoryItem(assetId: string): Promise<SteamItem> {
+  const prizeTaken = (holder: PrizeReservation | null) => new AppError('CONFLICT', prizeReservedMessage(holder?.raffleName ?? null));
+
+  /** The prize of raffle `raffleId` (or a new one): an inventory item no other open raffle holds. */
+  async function prizeFor(assetId: string, raffleId: string | null): Promise<SteamItem> {
+    const holder = await prizes.prizeHolder(assetId);
+    if (holder && holder.raffleId !== raffleId) throw prizeTaken(holder);
     const item = await prizes.findItem(assetId);
     if (!item) throw badRequest('The prize must be an item in the Steam bot inventory');
     return item;
+  }
+
+  /**
+   * Runs a write that reserves `assetId`. The unique constraint decides between
+   * concurrent writers (the check in prizeFor only names the holder early): the loser gets a 409.
+   */
+  async function reserving<T>(assetId: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (e) {
+      if (assetId && isPrizeReservationClash(e)) throw prizeTaken(await prizes.prizeHolder(assetId));
+      throw e;
+    }
   }
 
   async function dto(id: string): Promise<Raffle> {
@@ -53,9 +71,9 @@ export function createRaffleAdminService(ctx: AppContext) {
     /** Spec part 2 §5; the seed is committed now and revealed after the draw. */
     async create(actor: AdminActor, body: CreateRaffleBody): Promise<Raffle> {
       const endTime = futureEndTime(body.endTime);
-      const item = await inventoryItem(body.assetId);
+      const item = await prizeFor(body.assetId, null);
       const seed = generateServerSeed();
-      const id = await db.transaction(async (tx) => {
+      const id = await reserving(item.assetid, () => db.transaction(async (tx) => {
         const row = await rafflesRepository.insert(tx, {
           name: body.name,
           description: body.description,
@@ -66,6 +84,7 @@ export function createRaffleAdminService(ctx: AppContext) {
           endTime,
           status: 'active',
           assetId: item.assetid,
+          reservedAssetId: item.assetid,
           itemName: item.name,
           itemImageUrl: item.icon_url_large || null,
           seed,
@@ -74,16 +93,16 @@ export function createRaffleAdminService(ctx: AppContext) {
         });
         await auditRepository.record(tx, { actorId: actor.id, action: 'raffle.create', targetType: 'raffle', targetId: row.id, after: auditView(row), ip: actor.ip });
         return row.id;
-      });
+      }));
       ctx.realtime.toAll('raffle_updated', { raffleId: id });
       return dto(id);
     },
 
     /** Edits, or `{status: 'ended'}`: ends the raffle now and draws it like any other ending. */
     async update(actor: AdminActor, id: string, body: UpdateRaffleBody): Promise<Raffle> {
-      const item = body.assetId ? await inventoryItem(body.assetId) : null;
+      const item = body.assetId ? await prizeFor(body.assetId, id) : null;
       const endTime = body.endTime ? futureEndTime(body.endTime) : undefined;
-      const settlement = await transactionWithRetry(db, async (tx): Promise<Settlement | null> => {
+      const settlement = await reserving(item?.assetid, () => transactionWithRetry(db, async (tx): Promise<Settlement | null> => {
         const before = await rafflesRepository.lockById(tx, id);
         if (!before) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
         const active = before.status === 'active';
@@ -105,6 +124,7 @@ export function createRaffleAdminService(ctx: AppContext) {
         if (endTime) fields.endTime = endTime;
         if (item) {
           fields.assetId = item.assetid;
+          fields.reservedAssetId = item.assetid;
           fields.itemName = item.name;
           fields.itemImageUrl = item.icon_url_large || null;
         }
@@ -130,7 +150,7 @@ export function createRaffleAdminService(ctx: AppContext) {
           ip: actor.ip,
         });
         return settlement;
-      });
+      }));
       ctx.realtime.toAll('raffle_updated', { raffleId: id });
       if (settlement) publishSettlement(ctx, settlement);
       return dto(id);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
+import { RESERVED_ASSET_CONSTRAINT, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
+import { isUniqueViolationOf } from '../../db/errors';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type NewRaffleRow = typeof raffles.$inferInsert;
@@ -59,6 +60,9 @@ async function listWithStats(db: DbOrTx, where: ReturnType<typeof eq> | undefine
     winner: r.winnerId ? { id: r.winnerId, username: r.winnerName ?? '', avatar: r.winnerAvatar ?? '' } : null,
   }));
 }
+
+/** The error of a write that would make an item the prize of a second open raffle. */
+export const isPrizeReservationClash = (e: unknown): boolean => isUniqueViolationOf(e, RESERVED_ASSET_CONSTRAINT);
 
 export const rafflesRepository = {
   async insert(tx: DbOrTx, row: NewRaffleRow): Promise<RaffleRow> {

@@ -20,7 +20,8 @@ import { ledgerRepository, postEntry } from '../ledger';
 import { toChatDto, toEntryDto, toRaffleDto } from './raffle-dto';
 import { emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
 import { rafflesRepository } from './raffles.repository';
-import { isUniqueViolation, transactionWithRetry } from './tx-retry';
+import { isUniqueViolation } from '../../db/errors';
+import { transactionWithRetry } from './tx-retry';
 
 const notFound = () => new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
 

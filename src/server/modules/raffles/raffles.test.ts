@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../core/contracts/realtime';
+import type { InventoryItem } from '../../../core/contracts/prizes';
 import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
 import { serverSeedMatchesHash } from '../../../core/fair/seeds';
 import { verifyRaffleDraw } from '../../../core/raffles';
@@ -31,7 +32,7 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
   let t: TestApp;
   let boss: Admin;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { env: { RAFFLE_IMAGE_HOSTS: 'images.example.com, CDN.Example.org' } });
     boss = await admin(t);
   });
   afterAll(async () => {
@@ -185,6 +186,93 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect((await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.delete'), eq(auditLog.targetId, raffle.id))))[0]?.after).toMatchObject({ refundedFowls: 350 });
       expect((await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`)).statusCode).toBe(404);
       expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
+    });
+  });
+
+  describe('prizes and images', () => {
+    const reservedBy = async (assetId: string) =>
+      (await t.ctx.db.select({ id: raffles.id }).from(raffles).where(eq(raffles.reservedAssetId, assetId))).map((r) => r.id);
+    const takenMessage = (name: string) => `This item is already the prize of the raffle "${name}". Pick another item.`;
+
+    it('gives concurrent creates with one item one raffle, and a clear 409 to the rest', async () => {
+      await freeBotInventory(t.ctx);
+      const item = await firstBotItem(t.ctx);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => adminCall('POST', '/api/admin/raffles', { name: `Race ${i}`, description: 'D', endTime: inOneHour(), assetId: item.assetid })),
+      );
+      const created = results.filter((r) => r.statusCode === 200);
+      expect(created).toHaveLength(1);
+      const winner = created[0]!.json().raffle as Raffle;
+      for (const refused of results.filter((r) => r.statusCode !== 200)) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toBe(takenMessage(winner.name));
+      }
+      expect(await t.ctx.db.select({ id: raffles.id }).from(raffles).where(eq(raffles.assetId, item.assetid))).toHaveLength(1);
+      expect(await reservedBy(item.assetid)).toEqual([winner.id]);
+      // The picker's inventory says which raffle holds it.
+      const inventory: InventoryItem[] = (await adminCall('GET', '/api/steam/inventory')).json().inventory;
+      expect(inventory.find((i) => i.assetid === item.assetid)?.reservedFor).toEqual({ raffleId: winner.id, raffleName: winner.name });
+      expect(inventory.filter((i) => i.reservedFor === null).length).toBeGreaterThan(0);
+      await adminCall('DELETE', `/api/admin/raffles/${winner.id}`);
+    });
+
+    it('moves the hold when an edit changes the prize, and refuses an edit to a reserved item', async () => {
+      const first = await createRaffle(t, boss, { name: 'Holder' });
+      const second = await createRaffle(t, boss, { name: 'Mover' });
+      const clash = await adminCall('PUT', `/api/admin/raffles/${second.id}`, { assetId: first.assetId, name: 'Changed' });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().error).toBe(takenMessage('Holder'));
+      expect(await raffleRow(second.id)).toMatchObject({ name: 'Mover', assetId: second.assetId, reservedAssetId: second.assetId });
+      // Its own item is no clash.
+      expect((await adminCall('PUT', `/api/admin/raffles/${first.id}`, { assetId: first.assetId })).statusCode).toBe(200);
+
+      const other = await firstBotItem(t.ctx);
+      const moved = await adminCall('PUT', `/api/admin/raffles/${second.id}`, { assetId: other.assetid });
+      expect(moved.statusCode).toBe(200);
+      expect(await reservedBy(other.assetid)).toEqual([second.id]);
+      expect(await reservedBy(second.assetId!)).toEqual([]);
+      const reuse = await createRaffle(t, boss, { assetId: second.assetId });
+      expect(reuse.assetId).toBe(second.assetId);
+      for (const r of [first, second, reuse]) await adminCall('DELETE', `/api/admin/raffles/${r.id}`);
+    });
+
+    it('releases the prize when a raffle ends without a winner or is deleted', async () => {
+      const empty = await createRaffle(t, boss, { name: 'Nobody came' });
+      expect(await reservedBy(empty.assetId!)).toEqual([empty.id]);
+      await adminCall('PUT', `/api/admin/raffles/${empty.id}`, { status: 'ended' });
+      expect(await raffleRow(empty.id)).toMatchObject({ status: 'ended', reservedAssetId: null });
+
+      const again = await createRaffle(t, boss, { name: 'Second go', assetId: empty.assetId });
+      expect(await reservedBy(empty.assetId!)).toEqual([again.id]);
+      expect((await adminCall('DELETE', `/api/admin/raffles/${again.id}`)).statusCode).toBe(200);
+      expect(await reservedBy(empty.assetId!)).toEqual([]);
+      const third = await createRaffle(t, boss, { name: 'Third go', assetId: empty.assetId });
+      expect(third.assetId).toBe(empty.assetId);
+      await adminCall('DELETE', `/api/admin/raffles/${third.id}`);
+    });
+
+    it('takes images from this site and allowed https hosts only, stored as parsed', async () => {
+      const raffle = await createRaffle(t, boss, { imageUrl: 'https://IMAGES.example.com/prizes/ak.png?v=2' });
+      expect(raffle.imageUrl).toBe('https://images.example.com/prizes/ak.png?v=2');
+      const edit = (imageUrl: string) => adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { imageUrl });
+      for (const good of ['/images/prize.png', 'https://cdn.example.org/x.webp', 'https://community.fastly.steamstatic.com/economy/image/abc']) {
+        expect((await edit(good)).json().raffle.imageUrl, good).toBe(good);
+      }
+      for (const bad of ['/\\evil.example/x.png', '//evil.example/x.png', 'http://images.example.com/x.png', 'https://evil.example/x.png', 'https://images.example.com:8443/x.png', 'https://user@images.example.com/x.png']) {
+        const res = await edit(bad);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().error).toMatch(/imageUrl/);
+      }
+      expect((await raffleRow(raffle.id)).imageUrl).toBe('https://community.fastly.steamstatic.com/economy/image/abc');
+      await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`);
+    });
+
+    it('builds the content security policy’s img-src from the same hosts, the configured ones included', async () => {
+      const res = await get('/api/platform');
+      const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
+      expect(imgSrc).toEqual(expect.arrayContaining(["'self'", 'https://images.example.com', 'https://cdn.example.org', 'https://community.cloudflare.steamstatic.com']));
+      expect(imgSrc).not.toContain('https:');
+      expect(res.json().imageHosts).toEqual(expect.arrayContaining(['images.example.com', 'cdn.example.org', 'community.cloudflare.steamstatic.com']));
     });
   });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 // Helpers shared by this module's integration tests (not loaded by the app).
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { Raffle } from '../../../core/contracts/raffles';
 import type { AppContext } from '../../context';
-import { tradeLogs, users } from '../../db/schema';
+import { raffles, tradeLogs, users } from '../../db/schema';
 import { demoPersonas } from '../../integrations/steam';
 import { ledgerRepository, postEntry } from '../ledger';
 import { createPrizeService } from '../prizes';
@@ -49,9 +49,10 @@ export async function admin(t: Inject): Promise<Admin> {
 
 export const adminHeaders = (a: Admin) => ({ cookie: a.cookie, authorization: `Bearer ${a.token}` });
 
+/** The first bot item no open raffle holds. */
 export async function firstBotItem(ctx: AppContext) {
-  const [item] = await createPrizeService(ctx).inventory();
-  if (!item) throw new Error('the bot inventory is empty');
+  const item = (await createPrizeService(ctx).inventoryWithReservations()).find((i) => !i.reservedFor);
+  if (!item) throw new Error('every bot item is promised or reserved');
   return item;
 }
 
@@ -59,11 +60,13 @@ export const inOneHour = (): string => new Date(Date.now() + 3600_000).toISOStri
 
 /**
  * Draws in these tests hand their prize to the sandbox bot, whose pending offers
- * take the item out of the inventory until they settle. Settle them, so the small
- * sandbox inventory serves every raffle a test creates.
+ * take the item out of the inventory until they settle, and raffles hold their
+ * prize until then. Let those trades expire, so the small sandbox inventory
+ * serves every raffle a test creates.
  */
 export async function freeBotInventory(ctx: AppContext): Promise<void> {
   await ctx.db.update(tradeLogs).set({ status: 'expired' }).where(eq(tradeLogs.status, 'pending'));
+  await ctx.db.update(raffles).set({ tradeStatus: 'expired', reservedAssetId: null }).where(ne(raffles.status, 'active'));
 }
 
 export async function createRaffle(t: Inject & { ctx: AppContext }, a: Admin, overrides: Record<string, unknown> = {}): Promise<Raffle> {

@@ -1,15 +1,7 @@
 import type { Db, Tx } from '../../db/client';
+import { pgCode } from '../../db/errors';
 
 const RETRYABLE = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
-const PG_UNIQUE_VIOLATION = '23505';
-
-const pgCode = (e: unknown): string | undefined => {
-  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = err?.code ?? err?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
-export const isUniqueViolation = (e: unknown): boolean => pgCode(e) === PG_UNIQUE_VIOLATION;
 
 /**
  * Runs a transaction, retrying it when Postgres aborts it as a deadlock victim.

@@ -9,7 +9,11 @@ interface PrizePickerProps {
   onSelect: (item: { assetId: string; itemName: string }) => void;
 }
 
-/** The prize of a new raffle, picked from the bot's inventory (spec part 2 §5). */
+/**
+ * The prize of a new raffle, picked from the bot's inventory (spec part 2 §5).
+ * Items another open raffle holds are shown greyed with that raffle's name and
+ * cannot be picked (docs/decisions/0023); the server refuses them too.
+ */
 export function PrizePicker({ selectedAssetId, onSelect }: PrizePickerProps) {
   const inventory = usePrizeInventory(true);
   if (inventory.isPending) return <Skeleton className="h-24 w-full" />;
@@ -26,19 +30,24 @@ export function PrizePicker({ selectedAssetId, onSelect }: PrizePickerProps) {
     <div role="group" aria-label="Prize from the bot inventory" className="grid max-h-56 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
       {inventory.data.map((item) => {
         const selected = item.assetid === selectedAssetId;
+        const reserved = item.reservedFor;
         return (
           <button
             key={item.assetid}
             type="button"
             aria-pressed={selected}
+            disabled={reserved !== null}
+            title={reserved ? `Reserved for ${reserved.raffleName}` : undefined}
             onClick={() => onSelect({ assetId: item.assetid, itemName: item.market_name || item.name })}
             className={cn(
               'grid justify-items-center gap-1 rounded-md border p-2 text-center text-xs transition-colors',
               selected ? 'border-accent bg-accent/10 text-fg' : 'border-line text-fg-muted hover:bg-surface-2',
+              reserved && 'cursor-not-allowed border-dashed bg-transparent hover:bg-transparent',
             )}
           >
-            <img src={item.icon_url} alt="" className="h-12 w-16 object-contain" loading="lazy" />
+            <img src={item.icon_url} alt="" className={cn('h-12 w-16 object-contain', reserved && 'opacity-40 grayscale')} loading="lazy" />
             <span className="line-clamp-2">{item.market_name || item.name}</span>
+            {reserved ? <span className="line-clamp-2 text-[11px] text-fg-muted italic">Reserved for {reserved.raffleName}</span> : null}
           </button>
         );
       })}

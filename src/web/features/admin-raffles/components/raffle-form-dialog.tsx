@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { raffleTypes, RAFFLE_MAX_PARTICIPANTS_LIMIT, RAFFLE_MIN_ENTRY_FLOOR } from '../../../../core/contracts/raffles';
+import { STEAM_IMAGE_HOSTS } from '../../../../core/image-url';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { usePlatform } from '../../../lib/platform';
 import { checkRaffleForm, oneHourFromNow, type RaffleBody, type RaffleFormState } from '../utils/raffle-form';
 import { PrizePicker } from './prize-picker';
 
@@ -32,6 +34,12 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** Where an image may come from, in words: Steam's servers, the operator's hosts, or this site. */
+function imageHostsHint(imageHosts: readonly string[] | undefined): string {
+  const own = (imageHosts ?? []).filter((host) => !STEAM_IMAGE_HOSTS.includes(host));
+  return `An https address on Steam's image servers${own.length > 0 ? ` or ${own.join(', ')}` : ''}, or a path on this site.`;
+}
+
 /** The create and edit dialogs of spec part 2 §5: one form, two uses. */
 export function RaffleFormDialog(props: RaffleFormDialogProps) {
   const { open, onOpenChange, title } = props;
@@ -52,11 +60,13 @@ export function RaffleFormDialog(props: RaffleFormDialogProps) {
 function RaffleForm({ onOpenChange, submitLabel, initial, pickPrize, pending, onSubmit }: RaffleFormDialogProps) {
   const id = useId();
   const [form, setForm] = useState(initial);
+  // The hosts raffle images may come from; until they are known the server alone checks the address.
+  const imageHosts = usePlatform().data?.imageHosts;
   const set = <K extends keyof RaffleFormState>(key: K, value: RaffleFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkRaffleForm(form);
+    const check = checkRaffleForm(form, imageHosts);
     if (!check.ok) {
       toast({ title: check.title, description: check.description, variant: 'destructive' });
       return;
@@ -114,7 +124,21 @@ function RaffleForm({ onOpenChange, submitLabel, initial, pickPrize, pending, on
         </div>
       </Field>
       <Field id={`${id}-image`} label="Image URL (optional; the item image is used when empty)">
-        <Input id={`${id}-image`} type="url" value={form.imageUrl} placeholder="https://" onChange={(e) => set('imageUrl', e.target.value)} />
+        {/* Text, not url: a path on this site (/images/…) is an accepted address too. */}
+        <Input
+          id={`${id}-image`}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={form.imageUrl}
+          placeholder="https:// or /path on this site"
+          aria-describedby={`${id}-image-hosts`}
+          onChange={(e) => set('imageUrl', e.target.value)}
+        />
+        <p id={`${id}-image-hosts`} className="text-xs text-fg-muted">
+          {imageHostsHint(imageHosts)}
+        </p>
       </Field>
       {pickPrize ? (
         <div className="grid gap-1.5">

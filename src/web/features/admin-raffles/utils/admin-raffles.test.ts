@@ -29,6 +29,15 @@ describe('raffle form', () => {
     expect(ok).toMatchObject({ ok: true, body: { name: 'AK', minEntry: 10, maxParticipants: 25, imageUrl: null, endTime: new Date('2030-01-01T10:00').toISOString() } });
   });
 
+  it('checks the image address by the server’s rule, with the deployment’s hosts', () => {
+    const base = { ...emptyRaffleForm(), name: 'AK', description: 'd', endTime: '2030-01-01T10:00', assetId: 'a1' };
+    const hosts = ['images.example.com'];
+    expect(checkRaffleForm({ ...base, imageUrl: '/\\evil.example/x.png' }, hosts)).toMatchObject({ ok: false, title: 'Validation Error', description: expect.stringMatching(/^imageUrl /) });
+    expect(checkRaffleForm({ ...base, imageUrl: 'https://evil.example/x.png' }, hosts)).toMatchObject({ ok: false, description: 'imageUrl host evil.example is not an allowed image host' });
+    expect(checkRaffleForm({ ...base, imageUrl: ' HTTPS://Images.example.com/x.png ' }, hosts)).toMatchObject({ ok: true, body: { imageUrl: 'https://images.example.com/x.png' } });
+    expect(checkRaffleForm({ ...base, imageUrl: '/images/x.png' }, hosts)).toMatchObject({ ok: true, body: { imageUrl: '/images/x.png' } });
+  });
+
   it('round-trips datetime-local values and adds one hour', () => {
     const now = new Date(2030, 0, 1, 10, 30);
     expect(oneHourFromNow(now)).toBe('2030-01-01T11:30');

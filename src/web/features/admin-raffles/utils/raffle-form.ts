@@ -1,3 +1,4 @@
+import { checkImageUrl } from '../../../../core/image-url';
 import {
   RAFFLE_DEFAULT_MAX_PARTICIPANTS,
   RAFFLE_MAX_PARTICIPANTS_LIMIT,
@@ -84,10 +85,11 @@ export type RaffleFormCheck = { ok: true; body: RaffleBody } | { ok: false; titl
 
 /**
  * Name, description and end time are required (the specification's message);
- * the numeric limits are checked here too so that a bad number is named before
- * the server is asked. The server checks everything again.
+ * the numeric limits and the image address (the server's own rule, against the
+ * deployment's `imageHosts`, when known) are checked here too so that a bad value
+ * is named before the server is asked. The server checks everything again.
  */
-export function checkRaffleForm(form: RaffleFormState): RaffleFormCheck {
+export function checkRaffleForm(form: RaffleFormState, imageHosts?: readonly string[]): RaffleFormCheck {
   const name = form.name.trim();
   const description = form.description.trim();
   const endTime = dateTimeLocalToIso(form.endTime);
@@ -101,12 +103,18 @@ export function checkRaffleForm(form: RaffleFormState): RaffleFormCheck {
   if (!Number.isInteger(maxParticipants) || maxParticipants < 1 || maxParticipants > RAFFLE_MAX_PARTICIPANTS_LIMIT) {
     return { ok: false, title: REQUIRED_FIELDS_TITLE, description: `Max participants must be from 1 to ${RAFFLE_MAX_PARTICIPANTS_LIMIT}` };
   }
+  let imageUrl = form.imageUrl.trim() || null;
+  if (imageUrl && imageHosts) {
+    const image = checkImageUrl(imageUrl, imageHosts);
+    if (!image.ok) return { ok: false, title: REQUIRED_FIELDS_TITLE, description: image.message };
+    imageUrl = image.url;
+  }
   return {
     ok: true,
     body: {
       name,
       description,
-      imageUrl: form.imageUrl.trim() || null,
+      imageUrl,
       type: form.type,
       minEntry,
       maxParticipants,

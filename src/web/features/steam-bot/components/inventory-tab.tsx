@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { getInventory, inventoryQueryKey, useInventory } from '../api/get-inventory';
 
 const qualityOf = (item: SteamItem): string | null => {
@@ -53,9 +54,13 @@ export function InventoryTab({ ready }: { ready: boolean | undefined }) {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Bot inventory">
           {inventory.data.map((item) => {
             const quality = qualityOf(item);
+            const reserved = item.reservedFor;
             return (
-              <li key={item.assetid} className="grid content-start gap-1.5 rounded-lg border border-line bg-canvas/60 p-2 text-xs">
-                <img src={item.icon_url} alt="" className="h-16 w-full object-contain" loading="lazy" />
+              <li
+                key={item.assetid}
+                className={cn('grid content-start gap-1.5 rounded-lg border border-line bg-canvas/60 p-2 text-xs', reserved && 'border-dashed bg-transparent')}
+              >
+                <img src={item.icon_url} alt="" className={cn('h-16 w-full object-contain', reserved && 'opacity-40 grayscale')} loading="lazy" />
                 <span className="line-clamp-2 font-semibold">{item.market_name || item.name}</span>
                 <span className="text-fg-muted">{item.type}</span>
                 <div className="flex flex-wrap gap-1">
@@ -66,6 +71,7 @@ export function InventoryTab({ ready }: { ready: boolean | undefined }) {
                   ) : null}
                   {item.tradable ? null : <Badge variant="outline">Not tradable</Badge>}
                 </div>
+                {reserved ? <span className="text-fg-muted italic">Reserved for {reserved.raffleName}</span> : null}
               </li>
             );
           })}
