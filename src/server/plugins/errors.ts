@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError, type ErrorBody } from '../../core/errors';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable } from '../db/errors';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
