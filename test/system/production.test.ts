@@ -99,8 +99,9 @@ describe('the production build, pruned to production dependencies', () => {
   let cookie = '';
 
   it('starts with npm start in production on the sandboxes; a player signs in through the sandbox and sees the shell', async () => {
-    server = await start();
-    expect(logged(server, 'sandboxes: Steam sign-in')).toBe(true);
+    const s = (server = await start());
+    // The start line follows the listen that /readyz already answered from: wait for it to arrive.
+    await expect.poll(() => logged(s, 'sandboxes: Steam sign-in')).toBe(true);
     const { context, page } = await newPage(browser!, baseUrl);
     try {
       await signInThroughSandbox(page, goose.personaName);
