@@ -47,7 +47,8 @@ describe('the production build, pruned to production dependencies', () => {
     const output: string[] = [];
     child.stdout!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
     child.stderr!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    // 'close' rather than 'exit': by then every line the process wrote has been read.
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     const started = { process: child, output, exited };
     let ready = false;
     exited.then(() => (ready = true), () => undefined);
