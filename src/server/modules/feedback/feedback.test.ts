@@ -116,7 +116,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     const owner = await player();
     await send(owner.cookie, { message: 'private note' });
     const stranger = await player();
-    for (const who of [owner.steamId, owner.id, '76561198999999999', 'not-a-steam-id']) {
+    for (const who of [owner.steamId, owner.id, '76561198999999999']) {
       const res = await history(stranger.cookie, who);
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe(FEEDBACK_TEXT.othersHistory);
@@ -124,7 +124,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     const admin = await signIn(t.app, demoPersonas.find((p) => p.role === 'admin')!.steamId);
     expect((await history(admin.cookie, owner.steamId)).statusCode).toBe(403);
     // A path that is no id at all is a bad request, not a crash.
-    expect((await history(stranger.cookie, 'x'.repeat(65))).statusCode).toBe(400);
+    for (const junk of ['x'.repeat(65), 'not-a-steam-id']) expect((await history(stranger.cookie, junk)).statusCode).toBe(400);
   });
 
   it(`limits each player to ${FEEDBACK_PER_HOUR} messages an hour, without touching other players`, async () => {

@@ -387,11 +387,13 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     // Nobody finishes the second: the job scores it from the record once it is well over.
     await playLikeAPerson(caller, second, { hits: 36, seed: 9 });
     const [job] = createFowlHuntJobs(t.ctx);
+    // The app's own scheduler may hold the job's lock at that moment: run until this call takes it.
+    const runJob = () => expect.poll(() => runJobOnce(t.ctx, job!)).toBe(true);
     clock.set(new Date(second.startedAt).getTime() + ROUND_MS + 5_000);
-    await runJobOnce(t.ctx, job!);
+    await runJob();
     expect((await roundRow(second.roundId)).status).toBe('active');
     clock.advance(10_000);
-    await runJobOnce(t.ctx, job!);
+    await runJob();
     expect(await roundRow(second.roundId)).toMatchObject({ status: 'won', payout: 27 });
     expect(await balanceOf(caller.userId)).toBe(500 + 2 + 2);
     // The player's own finish then answers the recorded result.
