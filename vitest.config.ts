@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests, integration tests against real databases
-// (PGlite, and Postgres when TEST_DATABASE_URL is set), and end-to-end flows in Chromium.
+// Four projects: pure unit tests, integration tests against real databases
+// (PGlite, and Postgres when TEST_DATABASE_URL is set), end-to-end flows in Chromium,
+// and system tests of the built platform running as a process.
 export default defineConfig({
   test: {
     projects: [
@@ -36,6 +37,21 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Screens settle after the data arrives: counts are polled rather than read once.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The built platform as a process: production install, signals, operator commands.
+          name: 'system',
+          sequence: { groupOrder: 3 },
+          include: ['test/system/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: 'forks',
           maxWorkers: 1,

@@ -3,8 +3,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, and Postgres
-// when TEST_DATABASE_URL is set), the web build, then end-to-end flows in Chromium.
-// Ends with one line "N passed, N failed".
+// when TEST_DATABASE_URL is set; the multi-instance and outage tests also need
+// TEST_REDIS_URL), the build, then end-to-end flows in Chromium and the system
+// tests of the built platform. Ends with one line "N passed, N failed".
 
 const resultsDir = 'test-results';
 rmSync(resultsDir, { recursive: true, force: true });
@@ -50,15 +51,19 @@ function finish(ok: boolean): never {
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: integration tests run on embedded PGlite only.');
 }
+if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
+  console.log('TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the two-instance and outage tests are skipped.');
+}
 
 const checks = step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && step('lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'test', 'scripts']);
 if (!checks) finish(false);
 if (!vitest('unit-and-integration', ['unit', 'integration'])) finish(false);
-if (!step('web build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) finish(false);
+// The build the system tests run (pruned to production dependencies) and the e2e flows serve.
+if (!step('build', 'npm', ['run', '--silent', 'build'])) finish(false);
 try {
   ensureChromium();
 } catch (e) {
   console.error(`✖ ${(e as Error).message}`);
   finish(false);
 }
-finish(vitest('e2e', ['e2e']));
+finish(vitest('e2e-and-system', ['e2e', 'system']));

@@ -17,6 +17,7 @@ export const errorStatus = {
   INSUFFICIENT_FUNDS: 400,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

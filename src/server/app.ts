@@ -9,16 +9,18 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { imageSources } from '../core/image-url';
 import { isScreenPath } from '../core/routes';
-import type { AppConfig } from './config';
+import type { AppConfig, StartConfig } from './config';
 import type { AppContext, Realtime } from './context';
 import { openDatabase, type Database } from './db/client';
 import { drandSandboxPlugin } from './integrations/drand';
+import { loggerOptions, RequestLogController, requestIdGenerator } from './logging';
 import { steamSandboxPlugin } from './integrations/steam';
 import { accountsCleanupJob, accountsRoutes, createSessionService, requirePlayer, requirePremium, requireUser, seedDemoPersonas, STEAM_RETURN_PATH } from './modules/accounts';
 import { startScheduler } from './jobs/scheduler';
-import { adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
+import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
 import { adminLogsRoutes } from './modules/admin-logs';
 import { adminUsersRoutes } from './modules/admin-users';
 import { fairnessRoutes } from './modules/fairness';
@@ -30,11 +32,14 @@ import { referralsRoutes } from './modules/referrals';
 import { spectatorRoutes } from './modules/spectator';
 import { fowlCaseRoutes } from './modules/fowl-case';
 import { createFowlHuntJobs, fowlHuntRoutes } from './modules/fowl-hunt';
-import { gameRoundsRepository, gamesRoutes } from './modules/games';
+import { gameRoundsRepository, gamesCleanupJob, gamesRoutes } from './modules/games';
+import { sharedSessionSecret } from './modules/platform';
 import { createPrizeJobs, prizesRoutes } from './modules/prizes';
 import { createRaffleJobs, rafflesRoutes } from './modules/raffles';
 import { errorsPlugin, toErrorResponse, notFound } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
 import { maintenancePlugin } from './plugins/maintenance';
+import { metricsPlugin } from './plugins/metrics';
 import { createRealtime } from './plugins/realtime';
 import { noStorePlugin } from './plugins/no-store';
 import { perUserConcurrencyPlugin } from './plugins/per-user-concurrency';
@@ -48,6 +53,8 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
   /** The clock the services read; the system clock when absent. */
   clock?: () => Date;
 }
@@ -57,24 +64,42 @@ export interface App {
   ctx: AppContext;
   /** Set when no ADMIN_PASSWORD was configured and one was generated on this start. */
   generatedAdminPassword: string | null;
+  /** True when no admin password is stored and none was generated (production): the portal is locked. */
+  adminPasswordMissing: boolean;
+  /**
+   * Graceful stop: /readyz answers 503, scheduled jobs finish (their locks end with
+   * their transactions), sockets are told to reconnect elsewhere, the server stops
+   * accepting connections and finishes the requests in flight, then the pool closes.
+   */
   close(): Promise<void>;
 }
 
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(startConfig: StartConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(startConfig, options.logStream),
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: config.httpTimeouts.requestMs,
-    connectionTimeout: config.httpTimeouts.idleMs,
-    trustProxy: config.trustProxy,
+    requestTimeout: startConfig.httpTimeouts.requestMs,
+    connectionTimeout: startConfig.httpTimeouts.idleMs,
+    trustProxy: startConfig.trustProxy,
     requestIdHeader: false,
+    genReqId: requestIdGenerator(startConfig.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase(startConfig.database, { onIdleError: (err) => app.log.warn({ err }, 'postgres connection lost') }));
   const ownsDatabase = !options.database;
+  const config: AppConfig = {
+    ...startConfig,
+    sessionSecret: startConfig.sessionSecret ?? (await sharedSessionSecret(database.db, startConfig.dataDir)),
+  };
   const sessions = createSessionService(database.db);
+  let shuttingDown = false;
 
   // External plugins first.
   await app.register(fastifyHelmet, {
@@ -92,14 +117,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+  // Without a queue, a Redis that is away fails the check at once and skipOnError lets the request through.
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  rateLimitRedis?.on('error', (err: unknown) => app.log.debug({ err }, 'rate limit redis error'));
   await app.register(fastifyRateLimit, {
     global: true,
     // After the session hook, so a signed-in user is limited as a user, not by the shared IP of a proxy or NAT.
     hook: 'preHandler',
     max: config.rateLimits.perMinute,
     timeWindow: '1 minute',
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'fowls-rl-' } : {}),
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'fowls-rl-', skipOnError: true } : {}),
     // Spectator screens share one account, so they are limited by address, not as one user.
     keyGenerator: (request) => (request.auth && !request.auth.user.isSpectator ? request.auth.user.id : request.ip),
     errorResponseBuilder: (_request, context) => ({
@@ -116,7 +143,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStatic(app, config);
 
   // Then the app's own plugins.
-  const { realtime, close: closeRealtime } = await createRealtime(app, { config, sessions });
+  const realtimeServer = await createRealtime(app, { config, sessions });
+  const { realtime } = realtimeServer;
   const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch, clock: options.clock ?? (() => new Date()) };
   await errorsPlugin(app);
   await sessionPlugin(app, { sessions });
@@ -141,6 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   perUserConcurrencyPlugin(app, config.perUserConcurrency);
+  await metricsPlugin(app, { token: config.metricsToken, poolStats: database.poolStats, connectedSockets: realtimeServer.connectedSockets });
+  await healthPlugin(app, { db: database.db, redis: realtimeServer.redis, shuttingDown: () => shuttingDown });
 
   // Then the routes.
   await app.register(accountsRoutes, { ctx, sessions });
@@ -164,17 +194,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerWebFallback(app, config);
 
-  const { generated } = await ensureAdminPassword(ctx);
+  const adminPassword = await ensureAdminPassword(ctx, { generate: config.env !== 'production' });
   await seedDemoPersonas(ctx);
-  const stopScheduler = startScheduler(ctx, [accountsCleanupJob, ...createFowlHuntJobs(ctx), ...createRaffleJobs(ctx), ...createPrizeJobs(ctx), ...createPaymentJobs(ctx)]);
+  const scheduler = startScheduler(ctx, [
+    accountsCleanupJob,
+    adminCleanupJob,
+    gamesCleanupJob,
+    ...createFowlHuntJobs(ctx),
+    ...createRaffleJobs(ctx),
+    ...createPrizeJobs(ctx),
+    ...createPaymentJobs(ctx),
+  ]);
 
   return {
     app,
     ctx,
-    generatedAdminPassword: generated,
+    generatedAdminPassword: adminPassword.generated,
+    adminPasswordMissing: adminPassword.missing,
     async close() {
-      stopScheduler();
-      await closeRealtime();
+      shuttingDown = true;
+      await scheduler.stop();
+      await realtimeServer.close();
       await app.close();
       rateLimitRedis?.disconnect();
       if (ownsDatabase) await database.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildConfig, ConfigError, parseEnv } from './config';
+import { buildConfig, ConfigError, loadConfig, parseEnv, sandboxesOn } from './config';
 
 const run = promisify(execFile);
 
@@ -23,8 +23,11 @@ describe('configuration', () => {
     expect(config.fowlHunt.dailyCap).toBe(500);
     expect(buildConfig(parseEnv({ DATA_DIR: dataDir, FOWL_HUNT_DAILY_CAP: '0' })).fowlHunt.dailyCap).toBe(0);
     expect(config.admin.requireTotp).toBe(false);
-    // The generated session secret is kept, so a restart keeps sessions.
-    expect(buildConfig(parseEnv({ DATA_DIR: dataDir })).sessionSecret).toBe(config.sessionSecret);
+    expect(config.sandboxAllowed).toBe(true);
+    expect(sandboxesOn(config).map((s) => s.variables[0])).toEqual(['STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'COINBASE_API_KEY_ID']);
+    // Without SESSION_SECRET the app takes the one kept in the database, shared by every instance.
+    expect(config.sessionSecret).toBeNull();
+    expect(config.metricsToken).toBeNull();
   });
 
   it('reads a Postgres URL, Redis, https and admins', () => {
@@ -79,11 +82,59 @@ describe('configuration', () => {
     expect(() => parseEnv(env)).toThrow(message);
   });
 
-  it('stops the process with one line on a bad value', async () => {
+  it('fails closed in production: one message naming every missing variable', () => {
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+        return '';
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+    })();
+    expect(message.split('\n')).toHaveLength(1);
+    for (const variable of ['PUBLIC_URL', 'SESSION_SECRET', 'STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'STEAM_BOT_PASSWORD', 'COINBASE_API_KEY_ID', 'COINBASE_API_KEY_SECRET', 'COINBASE_WEBHOOK_SECRET', 'SANDBOX=on']) {
+      expect(message).toContain(variable);
+    }
+    // Only what is still missing is named.
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example', SESSION_SECRET: 's'.repeat(32), STEAM_API_KEY: 'A'.repeat(32) })).toThrow(
+      /^NODE_ENV=production needs STEAM_BOT_USERNAME, STEAM_BOT_PASSWORD \(the prize trade bot\); COINBASE_API_KEY_ID, COINBASE_API_KEY_SECRET, COINBASE_WEBHOOK_SECRET \(payments\)\./,
+    );
+  });
+
+  it('runs production on real services, or on the sandboxes only when SANDBOX=on says so', () => {
+    const secret = { SESSION_SECRET: 'a-production-session-secret-0123456789' };
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://fowls.example',
+      ...secret,
+      STEAM_API_KEY: 'A'.repeat(32),
+      STEAM_BOT_USERNAME: 'bot',
+      STEAM_BOT_PASSWORD: 'pw',
+      COINBASE_API_KEY_ID: 'organizations/o/apiKeys/k',
+      COINBASE_API_KEY_SECRET: 'secret',
+      COINBASE_WEBHOOK_SECRET: 'whsec',
+    });
+    expect(sandboxesOn(real)).toEqual([]);
+    expect(real.admin.steamIds).toEqual([]); // no demo admin outside sandbox mode
+
+    const demo = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', PUBLIC_URL: 'https://demo.fowls.example', ...secret });
+    expect(demo.sandboxAllowed).toBe(true);
+    expect(sandboxesOn(demo)).toHaveLength(3);
+    expect(demo.admin.steamIds).toEqual(['76561198000000103']);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' })).toThrow(/^NODE_ENV=production needs PUBLIC_URL \(the external https address\); SESSION_SECRET \(32\+ random characters, the same on every instance\)\. Set them\.$/);
+
+    // SANDBOX=off fails closed outside production too; development is unchanged without it.
+    expect(() => loadConfig({ SANDBOX: 'off' })).toThrow(/^SANDBOX=off needs STEAM_API_KEY/);
+    expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow(/^SANDBOX: must be on or off/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN: must be at least 16 characters/);
+  });
+
+  it('stops the process with one line, before listening, on a bad production configuration', async () => {
     const error = await run('npx', ['tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'fowls-cfg-')) },
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'fowls-cfg-')) },
     }).then(() => null, (e: { code: number; stderr: string }) => e);
     expect(error?.code).toBe(1);
-    expect(error?.stderr.trim().split('\n').filter((l) => !l.includes('npm warn'))).toEqual([expect.stringMatching(/^Configuration error: PORT: /)]);
+    expect(error?.stderr.trim().split('\n').filter((l) => !l.includes('npm warn'))).toEqual([expect.stringMatching(/^Configuration error: NODE_ENV=production needs PUBLIC_URL/)]);
   });
 });

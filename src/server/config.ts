@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { QUICKNET } from '../core/fair/beacon';
@@ -86,6 +84,9 @@ const envSchema = z.object({
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** on: a missing credential turns its sandbox on; off: it stops the start. Default: off in production, on elsewhere. */
+  SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,7 +100,10 @@ export interface AppConfig {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   dataDir: string;
   redisUrl: string | null;
+  /** SESSION_SECRET, or the secret generated once and kept in the database (see StartConfig). */
   sessionSecret: string;
+  /** True when the operator allows sandboxes (SANDBOX=on, the default outside production). */
+  sandboxAllowed: boolean;
   steam: { sandbox: boolean; apiKey: string | null; bot: { username: string; password: string; sharedSecret: string | null; identitySecret: string | null } | null };
   coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
   /**
@@ -116,6 +120,8 @@ export interface AppConfig {
   /** Hosts raffle images may come from over https: Steam's CDNs and RAFFLE_IMAGE_HOSTS. Also the CSP's img-src. */
   imageHosts: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Bearer token for GET /metrics; null means /metrics answers 404. */
+  metricsToken: string | null;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   /** Requests per minute per user or IP, and admin password attempts per IP per 15 minutes. */
@@ -132,18 +138,25 @@ export interface AppConfig {
   webDir: string;
 }
 
+/**
+ * The configuration as parsed, before the app opens its database: without
+ * SESSION_SECRET the secret is null here and buildApp takes the one kept in the
+ * database, so every instance signs cookies alike.
+ */
+export type StartConfig = Omit<AppConfig, 'sessionSecret'> & { sessionSecret: string | null };
+
 export class ConfigError extends Error {}
 
 /** Two of a player's state-changing requests at a time per instance, 32 waiting: a page never has more in flight. */
 export const DEFAULT_PER_USER_CONCURRENCY = { running: 2, waiting: 32 } as const;
 
-/** Parses the environment; throws ConfigError naming the first bad variable. */
+/** Parses the environment; throws ConfigError naming every bad variable on one line. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`${variable}: ${issue.message}`);
+    // Named by the variable, not the path inside its parsed value (DRAND_URLS, not DRAND_URLS.0).
+    const problems = result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+    throw new ConfigError(problems.join('; '));
   }
   const env = result.data;
   const coinbaseVars = [env.COINBASE_API_KEY_ID, env.COINBASE_API_KEY_SECRET, env.COINBASE_WEBHOOK_SECRET];
@@ -156,14 +169,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return env;
 }
 
-/** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
-function persistedSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+/** A stand-in service that runs on our own server while its real credentials are absent (DESIGN §5). */
+export interface Sandbox {
+  /** What it stands in for, as an operator reads it. */
+  name: string;
+  /** The variables that turn it off. */
+  variables: string[];
 }
 
 /**
@@ -183,11 +194,44 @@ function beaconConfig(env: Env, publicUrl: string): AppConfig['beacon'] {
   };
 }
 
-export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppConfig {
+/**
+ * Every sandbox this configuration turns on. The production check and the start
+ * line read this one list, so a new sandbox is one more entry here.
+ */
+export function sandboxesOn(config: Pick<AppConfig, 'steam' | 'coinbase' | 'beacon'>): Sandbox[] {
+  const all: (Sandbox & { on: boolean })[] = [
+    { on: config.steam.sandbox, name: 'Steam sign-in, the Steam Web API and the demo accounts', variables: ['STEAM_API_KEY'] },
+    { on: config.steam.bot === null, name: 'the prize trade bot', variables: ['STEAM_BOT_USERNAME', 'STEAM_BOT_PASSWORD'] },
+    { on: config.coinbase.sandbox, name: 'payments', variables: ['COINBASE_API_KEY_ID', 'COINBASE_API_KEY_SECRET', 'COINBASE_WEBHOOK_SECRET'] },
+    { on: config.beacon.sandbox, name: 'the drand randomness beacon', variables: ['DRAND_URLS'] },
+  ];
+  return all.filter((s) => s.on).map(({ name, variables }) => ({ name, variables }));
+}
+
+/**
+ * Fail closed (DESIGN rule 6): without SANDBOX=on, production refuses to start
+ * while any sandbox would be on, naming in one message every variable it needs.
+ */
+function checkProduction(env: Env, config: StartConfig): void {
+  const missing: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) missing.push('PUBLIC_URL (the external https address)');
+  // Outside production a secret kept in the database will do; in production the cookie
+  // and admin two-factor keys must not sit in the same database they protect.
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) missing.push('SESSION_SECRET (32+ random characters, the same on every instance)');
+  const sandboxes = config.sandboxAllowed ? [] : sandboxesOn(config);
+  for (const sandbox of sandboxes) missing.push(`${sandbox.variables.join(', ')} (${sandbox.name})`);
+  if (missing.length === 0) return;
+  const mode = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'SANDBOX=off';
+  const demo = sandboxes.length > 0 ? ', or SANDBOX=on for a public demo on the sandboxes' : '';
+  throw new ConfigError(`${mode} needs ${missing.join('; ')}. Set ${missing.length > 1 ? 'them' : 'it'}${demo}.`);
+}
+
+export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): StartConfig {
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const steamSandbox = !env.STEAM_API_KEY;
-  const base: AppConfig = {
+  const sandboxAllowed = (env.SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  const base: StartConfig = {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -196,7 +240,8 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     redisUrl: env.REDIS_URL ?? null,
-    sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
+    sessionSecret: env.SESSION_SECRET ?? null,
+    sandboxAllowed,
     steam: {
       sandbox: steamSandbox,
       apiKey: env.STEAM_API_KEY ?? null,
@@ -220,6 +265,7 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
     fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },
     imageHosts: [...new Set([...STEAM_IMAGE_HOSTS, ...(env.RAFFLE_IMAGE_HOSTS ?? [])])],
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN ?? null,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
     perUserConcurrency: DEFAULT_PER_USER_CONCURRENCY,
@@ -230,10 +276,18 @@ export function buildConfig(env: Env, overrides: Partial<AppConfig> = {}): AppCo
   return { ...base, ...overrides };
 }
 
+/** The server's configuration: parsed, built and checked for production; throws ConfigError. */
+export function loadConfig(source: Record<string, string | undefined>): StartConfig {
+  const env = parseEnv(source);
+  const config = buildConfig(env);
+  checkProduction(env, config);
+  return config;
+}
+
 /** For main.ts: parse or print one line and exit. */
-export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): StartConfig {
   try {
-    return buildConfig(parseEnv(source));
+    return loadConfig(source);
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${e.message}\n`);

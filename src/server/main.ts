@@ -1,22 +1,58 @@
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit, sandboxesOn } from './config';
+
+/** A graceful stop that takes longer than this ends the process anyway (exit 1). */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 const config = loadConfigOrExit();
-const { app, generatedAdminPassword, close } = await buildApp(config);
+const { app, generatedAdminPassword, adminPasswordMissing, close } = await buildApp(config).catch((err: unknown) => {
+  // The database unreachable, or the embedded one held by another process: one line, exit 1.
+  process.stderr.write(`Could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
 
 if (generatedAdminPassword) {
-  // Printed once: only its hash is stored. Set ADMIN_PASSWORD to choose your own.
+  // Outside production only, printed once: only its hash is stored. Set ADMIN_PASSWORD to choose your own.
   app.log.warn(`Admin portal password (generated, shown once): ${generatedAdminPassword}`);
+}
+if (adminPasswordMissing) {
+  app.log.warn('No admin portal password is set: run `npm run admin -- create-admin <SteamID64>` or set ADMIN_PASSWORD.');
+}
+
+// A promise nobody waited on must not take the instance down with every request in flight.
+process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection'));
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      app.log.warn(`${signal} received again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal} received: finishing work in flight, then exiting (at most ${SHUTDOWN_TIMEOUT_MS / 1000} s)`);
+    setTimeout(() => {
+      app.log.error('graceful shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    close().then(
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
 }
 
 await app.listen({ port: config.port, host: config.host });
+const sandboxes = sandboxesOn(config);
 app.log.info(
-  `Fowls platform on ${config.publicUrl} (database: ${config.database.kind}, steam: ${config.steam.sandbox ? 'sandbox' : 'real'}, payments: ${config.coinbase.sandbox ? 'sandbox' : 'real'})`,
+  `Fowls platform on ${config.publicUrl} (database: ${config.database.kind}, sandboxes: ${sandboxes.length === 0 ? 'none' : sandboxes.map((s) => s.name).join('; ')})`,
 );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, shutting down`);
-    close().then(() => process.exit(0), () => process.exit(1));
-  });
+if (config.env === 'production' && sandboxes.length > 0) {
+  app.log.warn('SANDBOX=on: anyone can sign in as any Steam account and Premium is free. Use this for a public demo only.');
 }

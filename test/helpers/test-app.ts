@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../../src/server/app';
-import { buildConfig, parseEnv, type AppConfig } from '../../src/server/config';
+import { buildConfig, parseEnv, type StartConfig } from '../../src/server/config';
 import { freePort } from './ports';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -17,10 +18,18 @@ export interface TestApp extends App {
  */
 export async function startTestApp(
   kind: DatabaseKind,
-  opts: { env?: Record<string, string>; config?: Partial<AppConfig>; clock?: () => Date } = {},
+  opts: {
+    env?: Record<string, string>;
+    config?: Partial<StartConfig>;
+    clock?: () => Date;
+    /** Log lines go here (at env LOG_LEVEL); without it the app logs nothing. */
+    logStream?: DestinationStream;
+    /** Another instance's database, shared as behind a load balancer; closed by its owner. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const port = await freePort();
-  const database = await createTestDatabase(kind);
+  const database = opts.database ?? (await createTestDatabase(kind));
   const config = buildConfig(
     parseEnv({
       NODE_ENV: 'test',
@@ -42,7 +51,7 @@ export async function startTestApp(
   );
   // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
   if (!opts.config?.beacon) config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
-  const built = await buildApp(config, { database, logger: false, clock: opts.clock });
+  const built = await buildApp(config, { database, clock: opts.clock, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
   return {
@@ -51,7 +60,7 @@ export async function startTestApp(
     database,
     async close() {
       await built.close();
-      await database.close();
+      if (!opts.database) await database.close();
     },
   };
 }

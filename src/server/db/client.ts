@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './embedded-lock';
 import * as schema from './schema';
 
 // One typed client over either embedded PGlite or a Postgres server; the same
@@ -19,28 +21,59 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
+export interface PoolStats {
+  /** Connections running a query or transaction. */
+  inUse: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /** The Postgres pool's load; null for the embedded database, which has no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Where an idle pool client's connection error is reported (it must not crash the process). */
+  onIdleError?: (err: Error) => void;
+  /** For tests that start from an older schema. */
+  migrationsFolder?: string;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several instances start against one server. */
 const MIGRATION_LOCK_ID = 725_001;
+/** Opening a connection to a server that does not answer gives up after this long. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** A request waits this long for a pool connection (busy pool or unreachable server), then answers 503. */
+const POOL_WAIT_TIMEOUT_MS = 10_000;
 
-/** `migrationsFolder` is for tests that start from an older schema. */
-export async function openDatabase(target: DatabaseTarget, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    // PGlite does not stop a second process from opening the same files; this lock does.
+    const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
+    try {
+      const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+      await client.waitReady;
+      const db = drizzlePglite(client, { schema });
+      await migratePglite(db, { migrationsFolder });
+      return {
+        db: db as unknown as Db,
+        kind: 'pglite',
+        poolStats: () => null,
+        close: () => client.close().finally(unlock),
+      };
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
 
-  const lockClient = new pg.Client({ connectionString: target.url });
+  const lockClient = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await lockClient.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -49,10 +82,28 @@ export async function openDatabase(target: DatabaseTarget, { migrationsFolder = 
   } finally {
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS, keepAlive: true });
   // An idle client that loses its connection (server restart, failover) must not
   // crash the process: the pool drops it and opens a new one on the next query.
-  pool.on('error', (err) => process.stderr.write(`postgres pool: idle client error: ${err.message}\n`));
+  const onIdleError = options.onIdleError ?? ((err: Error) => process.stderr.write(`postgres pool: idle client error: ${err.message}\n`));
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
+}
+
+/** When the newest migration this code ships was created (drizzle records the same number). */
+const newestMigration: number = (
+  JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] }
+).entries.reduce((newest, e) => Math.max(newest, e.when), 0);
+
+/** True when every migration this code ships is applied (another instance may have applied newer ones). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`);
+  const newest = (result as unknown as { rows: { newest: string | null }[] }).rows[0]?.newest;
+  return newest !== null && newest !== undefined && Number(newest) >= newestMigration;
 }

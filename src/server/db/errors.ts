@@ -18,3 +18,29 @@ export function isUniqueViolationOf(e: unknown, constraint: string): boolean {
   const err = e as PgErrorLike;
   return isUniqueViolation(e) && (err?.constraint ?? err?.cause?.constraint) === constraint;
 }
+
+// Errors that mean "the database cannot be reached right now" rather than "this
+// request is wrong": the server answers 503 for them and recovers on its own
+// once Postgres is back (the pool opens new connections on the next query).
+
+/** Postgres SQLSTATE classes and codes of a lost or refused connection. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres reports these without a code.
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /not queryable/, /Cannot use a pool after calling end/];
+
+function isUnavailableOne(err: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+  const message = typeof err.message === 'string' ? err.message : '';
+  return UNAVAILABLE_MESSAGES.some((re) => re.test(message));
+}
+
+/** Looks through drizzle's wrapper (`cause`) and Node's AggregateError (several addresses refused). */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const err = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (isUnavailableOne(err)) return true;
+  if (Array.isArray(err.errors) && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(err.cause, depth + 1);
+}

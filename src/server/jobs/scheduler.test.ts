@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/helpers/databases';
 import { insertUser } from '../../../test/helpers/users';
-import { openidNonces, sessions } from '../db/schema';
+import { adminLoginFailures, adminTokens, fairSeeds, gameRounds, ledgerEntries, openidNonces, sessions } from '../db/schema';
 import { accountsCleanupJob } from '../modules/accounts';
+import { adminCleanupJob } from '../modules/admin';
+import { gamesCleanupJob, GAME_ROUND_RETENTION_DAYS } from '../modules/games';
+import { postEntry } from '../modules/ledger';
 import { runJobOnce, type Job } from './scheduler';
 
 describe.each(databaseKinds)('scheduler on %s', (kind) => {
@@ -50,5 +54,43 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
     expect(left).not.toContain(`dead-${user.id}`);
     const nonces = (await database.db.select().from(openidNonces)).map((n) => n.nonce);
     expect(nonces).toEqual([`new-${user.id}`]);
+  });
+
+  it('deletes stale admin tokens and failed attempts, and keeps live ones', async () => {
+    const user = await insertUser(database.db);
+    const day = 24 * 60 * 60_000;
+    await database.db.insert(adminTokens).values([
+      { tokenHash: `live-${user.id}`, userId: user.id, sessionIdHash: 's', expiresAt: new Date(Date.now() + 60_000) },
+      { tokenHash: `expired-${user.id}`, userId: user.id, sessionIdHash: 's', expiresAt: new Date(Date.now() - 2 * day) },
+      { tokenHash: `revoked-${user.id}`, userId: user.id, sessionIdHash: 's', expiresAt: new Date(Date.now() + 60_000), revokedAt: new Date(Date.now() - 2 * day) },
+    ]);
+    await database.db.insert(adminLoginFailures).values([
+      { userId: user.id, at: new Date(Date.now() - 2 * day) },
+      { userId: user.id, at: new Date() },
+    ]);
+    await runJobOnce(database, adminCleanupJob);
+    expect((await database.db.select().from(adminTokens)).map((t) => t.tokenHash)).toEqual([`live-${user.id}`]);
+    expect(await database.db.select().from(adminLoginFailures)).toHaveLength(1);
+  });
+
+  it('deletes finished game rounds past retention, but never a running round, a Fowl Case or the ledger', async () => {
+    const user = await insertUser(database.db);
+    const [seed] = await database.db.insert(fairSeeds).values({ userId: user.id, serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c' }).returning();
+    const old = new Date(Date.now() - (GAME_ROUND_RETENTION_DAYS + 1) * 24 * 60 * 60_000);
+    const round = (game: string, status: string, createdAt: Date, nonce: number) =>
+      ({ userId: user.id, game, status, seedId: seed!.id, serverSeedHash: 'h', clientSeed: 'c', nonce, createdAt });
+    await database.db.insert(gameRounds).values([
+      round('fowl_flip', 'won', old, 0),
+      round('hen_house_hazard', 'active', old, 1),
+      round('fowl_case', 'completed', old, 2),
+      round('fowl_flip', 'lost', new Date(), 3),
+    ]);
+    await database.db.transaction((tx) =>
+      postEntry(tx, { userId: user.id, amount: 100, type: 'admin_adjustment', description: 'kept', idempotencyKey: `cleanup-test:${user.id}` }),
+    );
+    await runJobOnce(database, gamesCleanupJob);
+    const left = await database.db.select().from(gameRounds).where(eq(gameRounds.userId, user.id));
+    expect(left.map((r) => r.nonce).sort()).toEqual([1, 2, 3]);
+    expect(await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).toHaveLength(1);
   });
 });

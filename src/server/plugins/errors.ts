@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError, type ErrorBody } from '../../core/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_CHECK_VIOLATION = '23514';
@@ -20,11 +21,14 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /** Maps every failure to the JSON error body; 5xx answers never carry internals. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (isAppError(error)) {
     return { status: error.status, body: { error: error.message, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
   const e = error as FastifyError & { code?: string; cause?: { code?: string } };
   const pgCode = e.code ?? e.cause?.code;
   if (pgCode === PG_UNIQUE_VIOLATION) return { status: 409, body: { error: 'This was already done.', code: 'CONFLICT' } };
@@ -51,6 +55,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
+    if (body.code === 'UNAVAILABLE') {
+      // Expected while the database is away: one warning per request, not an error storm.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(status).header('retry-after', '5').send(body);
+    }
     if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error }, 'request refused');
     return reply.status(status).send(body);

@@ -23,6 +23,15 @@ function readCookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
+export interface RealtimeServer {
+  realtime: Realtime;
+  /** Sockets connected to this instance. */
+  connectedSockets(): number;
+  redis: RedisHealth;
+  /** Closes every connection without a disconnect packet, so browsers reconnect (to another instance). */
+  close(): Promise<void>;
+}
+
 /**
  * Socket.IO on the API's own port. The handshake reads the session cookie:
  * signed-in sockets join their user room (and the admins room), anonymous ones
@@ -31,7 +40,7 @@ function readCookie(header: string | undefined, name: string): string | null {
 export async function createRealtime(
   app: FastifyInstance,
   opts: { config: AppConfig; sessions: SessionService },
-): Promise<{ realtime: Realtime; close: () => Promise<void> }> {
+): Promise<RealtimeServer> {
   const io: IoServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -43,10 +52,28 @@ export async function createRealtime(
 
   const redisClients: Redis[] = [];
   if (opts.config.redisUrl) {
-    const pub = new Redis(opts.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    for (const c of [pub, sub]) c.on('error', (err: unknown) => app.log.error({ err }, 'redis error'));
-    await Promise.all([pub.connect(), sub.connect()]);
+    // Publishing never waits for a Redis that is away: an event is dropped (realtime on
+    // other instances degrades) instead of queued, and never fails the request that sent it.
+    const pub = new Redis(opts.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // The subscriber keeps its queue: the adapter subscribes before the first connection.
+    const sub = new Redis(opts.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
+    let dropping = false;
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+      publish(channel, message).catch((err: unknown) => {
+        if (!dropping) app.log.warn({ err }, 'redis unavailable: realtime events are not reaching other instances');
+        dropping = true;
+        return 0;
+      });
+    pub.on('ready', () => {
+      if (dropping) app.log.info('redis is back: realtime events reach every instance again');
+      dropping = false;
+    });
+    for (const c of [pub, sub]) {
+      c.on('error', (err: unknown) => app.log.debug({ err }, 'redis connection error'));
+      // Connects in the background: an instance starts while Redis is away, and /readyz says so.
+      c.connect().catch(() => undefined);
+    }
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
@@ -103,11 +130,33 @@ export async function createRealtime(
 
   return {
     realtime,
+    connectedSockets: () => io.engine.clientsCount,
+    redis: redisHealth(redisClients),
     async close() {
-      // Not io.close(): that would also close the HTTP server, which Fastify owns.
-      io.local.disconnectSockets(true);
+      // Not io.close(): that would also close the HTTP server, which Fastify owns. Not
+      // disconnectSockets either: a server-side disconnect tells the client not to reconnect.
       io.engine.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      // QUIT would wait in the queue of a client that is reconnecting: drop those at once.
+      await Promise.all(redisClients.map((c) => (c.status === 'ready' ? c.quit().then(() => undefined, () => c.disconnect()) : c.disconnect())));
+    },
+  };
+}
+
+/** 'degraded' once Redis went away after working; 'down' when it never answered since the start. */
+export type RedisState = 'not configured' | 'connected' | 'degraded' | 'down';
+
+export interface RedisHealth {
+  state(): RedisState;
+}
+
+function redisHealth(clients: Redis[]): RedisHealth {
+  let everReady = false;
+  for (const c of clients) c.on('ready', () => (everReady ||= clients.every((x) => x.status === 'ready')));
+  return {
+    state() {
+      if (clients.length === 0) return 'not configured';
+      if (clients.every((c) => c.status === 'ready')) return 'connected';
+      return everReady ? 'degraded' : 'down';
     },
   };
 }

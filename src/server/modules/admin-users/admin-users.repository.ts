@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerEntries, payments, raffleEntries, raffles, users } from '../../db/schema';
+import { feedback, ledgerEntries, payments, raffleEntries, raffles, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -52,5 +52,28 @@ export const adminUsersRepository = {
   /** Locks the user's row for a ban, so the before/after in the audit record are exact. */
   async lockUser(tx: DbOrTx, id: string) {
     return (await tx.select().from(users).where(and(eq(users.id, id))).for('update'))[0] ?? null;
+  },
+
+  /** Everything recorded about one player, oldest first, for a data request (`npm run admin -- export-player`). */
+  async exportOf(db: DbOrTx, userId: string) {
+    const [ledger, entries, feedbackRows, paymentRows] = await Promise.all([
+      db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.createdAt, ledgerEntries.id),
+      db
+        .select({
+          raffleId: raffles.id,
+          raffleName: raffles.name,
+          entryAmount: raffleEntries.entryAmount,
+          enteredAt: raffleEntries.createdAt,
+          raffleStatus: raffles.status,
+          won: sql<boolean>`${raffles.winnerId} = ${userId}`.mapWith(Boolean),
+        })
+        .from(raffleEntries)
+        .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+        .where(eq(raffleEntries.userId, userId))
+        .orderBy(raffleEntries.createdAt, raffleEntries.id),
+      db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(feedback.createdAt, feedback.id),
+      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.createdAt, payments.id),
+    ]);
+    return { ledger, raffleEntries: entries, feedback: feedbackRows, payments: paymentRows };
   },
 };

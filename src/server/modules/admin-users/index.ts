@@ -1,1 +1,2 @@
 export { adminUsersRoutes } from './admin-users.routes';
+export { exportPlayerData } from './player-export';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { hashToken, isAdminSteamId, newToken, requireUser, type UserRow } from '../accounts';
 import { auditRepository } from '../audit';
 import { settingsRepository } from '../platform';
@@ -19,21 +20,36 @@ export const ADMIN_SESSION_EXPIRED = 'Admin session expired. Please login again.
 
 /**
  * Makes sure a password hash is stored. ADMIN_PASSWORD replaces the stored hash when
- * it changed; without it a password is generated once and returned for printing.
+ * it changed. Without it, and when `generate` allows (not in production, where a
+ * password must never reach a log), one is generated once and returned for printing;
+ * otherwise `missing` tells the caller that the portal stays locked until an
+ * operator sets one (`npm run admin -- create-admin`).
  */
-export async function ensureAdminPassword(ctx: AppContext): Promise<{ generated: string | null }> {
+export async function ensureAdminPassword(ctx: AppContext, opts: { generate: boolean } = { generate: true }): Promise<{ generated: string | null; missing: boolean }> {
   const stored = await settingsRepository.get<string>(ctx.db, PASSWORD_KEY);
   const configured = ctx.config.admin.password;
   if (configured) {
     if (!stored || !(await verifyPassword(configured, stored))) {
       await settingsRepository.set(ctx.db, PASSWORD_KEY, await hashPassword(configured));
     }
-    return { generated: null };
+    return { generated: null, missing: false };
   }
-  if (stored) return { generated: null };
+  if (stored) return { generated: null, missing: false };
+  if (!opts.generate) return { generated: null, missing: true };
   const generated = generatePassword();
   await settingsRepository.set(ctx.db, PASSWORD_KEY, await hashPassword(generated));
-  return { generated };
+  return { generated, missing: false };
+}
+
+/** Replaces the portal password and ends every admin token, so old portal sessions stop. */
+export async function setAdminPassword(db: Db, password: string): Promise<void> {
+  await settingsRepository.set(db, PASSWORD_KEY, await hashPassword(password));
+  await adminTokensRepository.revokeAll(db);
+}
+
+/** True once a portal password is stored. */
+export async function hasAdminPassword(db: Db): Promise<boolean> {
+  return (await settingsRepository.get<string>(db, PASSWORD_KEY)) !== null;
 }
 
 /** The bearer token of an admin call, when it has one of the right shape. */

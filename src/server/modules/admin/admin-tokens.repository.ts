@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminLoginFailures, adminTokens } from '../../db/schema';
 
@@ -37,5 +37,15 @@ export const adminTokensRepository = {
       .from(adminLoginFailures)
       .where(and(eq(adminLoginFailures.userId, userId), gt(adminLoginFailures.at, since)));
     return row?.n ?? 0;
+  },
+
+  async revokeAll(db: DbOrTx): Promise<void> {
+    await db.update(adminTokens).set({ revokedAt: new Date() }).where(isNull(adminTokens.revokedAt));
+  },
+
+  /** Tokens expired or revoked before `before`, and failed attempts older than it. */
+  async deleteStale(db: DbOrTx, before: Date): Promise<void> {
+    await db.delete(adminTokens).where(or(lt(adminTokens.expiresAt, before), and(isNotNull(adminTokens.revokedAt), lt(adminTokens.revokedAt, before))));
+    await db.delete(adminLoginFailures).where(lt(adminLoginFailures.at, before));
   },
 };

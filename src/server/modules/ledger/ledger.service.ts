@@ -2,6 +2,7 @@ import { AppError } from '../../../core/errors';
 import { ledgerTypeCategory, type LedgerType } from '../../../core/contracts/ledger';
 import { formatFowls } from '../../../core/money';
 import type { Tx } from '../../db/client';
+import { ledgerPostings } from '../../metrics';
 import { ledgerRepository, type LedgerRow } from './ledger.repository';
 
 export interface Posting {
@@ -73,5 +74,6 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<PostingResult
     actorId: posting.actorId ?? null,
     idempotencyKey,
   });
+  ledgerPostings.inc({ type: posting.type });
   return { entry, balanceAfter, replayed: false };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors';
 import { PREMIUM_DURATION_MS, PREMIUM_MONTHLY } from '../../../core/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { paymentEvents } from '../../metrics';
 import {
   PaymentProviderError,
   WebhookVerificationError,
@@ -105,6 +106,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   }
 
   const refuseWebhook = (reason: string, message: string, details: Record<string, unknown>, error: AppError): never => {
+    paymentEvents.inc({ result: reason === 'replay' ? 'replayed' : reason === 'unknown_charge' ? 'unknown_charge' : 'refused' });
     log.warn({ reason, ...details }, `payment webhook refused: ${message}`);
     throw error;
   };
@@ -198,6 +200,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       const kind = event.type === 'checkout.payment.success' ? 'success' : event.type === 'checkout.payment.failed' || event.type === 'checkout.payment.expired' ? 'failure' : null;
       if (!kind) {
         log.info({ eventId: event.eventId, type: event.type }, 'payment webhook ignored: event type not used');
+        paymentEvents.inc({ result: 'ignored' });
         return { ignored: true };
       }
       const details = { ip, eventId: event.eventId, type: event.type, chargeId: event.checkout.chargeId };
@@ -219,6 +222,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         assertMatches(payment, event.checkout);
         return { payment, activation: await activateLocked(tx, payment) };
       });
+      paymentEvents.inc({ result: kind === 'success' ? 'paid' : 'failed' });
       if (outcome.activation) announce(outcome.activation, outcome.payment, 'webhook');
       return { ignored: false };
     },

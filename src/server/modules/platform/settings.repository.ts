@@ -14,4 +14,9 @@ export const settingsRepository = {
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   },
+
+  /** Writes the value only when the key has none (the first writer wins across instances). */
+  async insertIfAbsent(db: DbOrTx, key: string, value: unknown): Promise<void> {
+    await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
+  },
 };

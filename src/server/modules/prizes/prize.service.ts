@@ -7,6 +7,7 @@ import { AppError } from '../../../core/errors';
 import { checkTradeUrlForUser } from '../../../core/trade-url';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { tradeOffers } from '../../metrics';
 import { TradeBotError, TradeBotNotReadyError, type OfferStateChange, type SendOfferInput, type TradeBot } from '../../integrations/steam';
 import { auditRepository } from '../audit';
 import { itemsOf, prizesRepository as repo, type RaffleRow, type TradeLogRow, type WinnerRow } from './prizes.repository';
@@ -65,14 +66,16 @@ export function createPrizeService(ctx: AppContext) {
   /** Records a state change of a sent offer on its trade log and raffle. Never throws. */
   async function applyOfferChange(change: OfferStateChange): Promise<void> {
     try {
-      await ctx.db.transaction(async (tx) => {
+      const recorded = await ctx.db.transaction(async (tx) => {
         const log = await repo.lockTradeLogByOfferId(tx, change.offerId);
         // Accepted, declined, expired and error are final; a retry sends a new offer on the same log.
-        if (!log || log.status !== 'pending') return;
-        if (change.status === 'pending' && change.message === log.message) return;
+        if (!log || log.status !== 'pending') return false;
+        if (change.status === 'pending' && change.message === log.message) return false;
         await repo.updateTradeLog(tx, log.id, { status: change.status, message: change.message });
         if (log.raffleId) await repo.setRaffleTradeStatusForOffer(tx, log.raffleId, change.offerId, change.status);
+        return true;
       });
+      if (recorded && change.status !== 'pending') tradeOffers.inc({ result: change.status });
     } catch (err) {
       ctx.log.error({ err, offerId: change.offerId }, 'could not record a trade offer state change');
     }
@@ -87,11 +90,13 @@ export function createPrizeService(ctx: AppContext) {
       if (!(err instanceof TradeBotError)) ctx.log.error({ err, tradeLogId: send.logId }, 'trade offer failed unexpectedly');
       outcome = { offerId: null, status: 'error', message: err instanceof TradeBotError ? err.message : 'The trade bot failed to send the offer' };
     }
-    return ctx.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       const row = await repo.updateTradeLog(tx, send.logId, { tradeOfferId: outcome.offerId, status: outcome.status, message: outcome.message });
       if (send.raffleId) await repo.setRaffleTrade(tx, send.raffleId, { tradeOfferId: outcome.offerId, tradeStatus: outcome.status });
       return row;
     });
+    tradeOffers.inc({ result: outcome.status === 'pending' ? 'sent' : outcome.status });
+    return row;
   }
 
   /**

@@ -5,6 +5,7 @@ import { drawRaffleWinner, entriesDigest } from '../../../core/fair/raffle-draw'
 import { LEVELS, levelsReachedBetween, type Level } from '../../../core/levels';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { raffleDraws } from '../../metrics';
 import { usersRepository } from '../accounts';
 import { ledgerRepository, postEntry } from '../ledger';
 import { createPrizeService } from '../prizes';
@@ -133,6 +134,7 @@ export function emitToRaffle<E extends keyof Events>(ctx: AppContext, raffleId: 
 /** After the settling transaction has committed: tell the room, push balances, send the prize once drawn. */
 export function publishSettlement(ctx: AppContext, settlement: Settlement): void {
   const { raffleId } = settlement;
+  raffleDraws.inc({ outcome: settlement.status === 'completed' ? 'winner' : 'no_entries' });
   if (settlement.status === 'completed') emitToRaffle(ctx, raffleId, 'raffle_ending', { raffleId, action: 'start_winner_selection' });
   if (settlement.closed) emitToRaffle(ctx, raffleId, 'raffle_ended', { raffleId, reason: settlement.reason });
   ctx.realtime.toAll('raffle_updated', { raffleId });

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { migrationsApplied, type Db } from '../db/client';
+import type { RedisHealth, RedisState } from './realtime';
+
+/** The database answers a readiness check within this time, or counts as unreachable. */
+const CHECK_TIMEOUT_MS = 2000;
+
+export interface Readiness {
+  status: 'ready' | 'not ready';
+  shuttingDown: boolean;
+  database: 'ok' | 'unreachable';
+  migrations: 'applied' | 'pending' | 'unknown';
+  redis: RedisState;
+}
+
+async function databaseCheck(db: Db): Promise<Pick<Readiness, 'database' | 'migrations'>> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness check timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    const applied = await Promise.race([migrationsApplied(db), timeout]);
+    return { database: 'ok', migrations: applied ? 'applied' : 'pending' };
+  } catch {
+    return { database: 'unreachable', migrations: 'unknown' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /healthz: the process answers (liveness). GET /readyz: this instance should
+ * get traffic (readiness): not shutting down, the database reachable with every
+ * migration applied, and Redis connected when configured. Redis that worked and went
+ * away reads 'degraded' and keeps the instance ready: only realtime fan-out suffers,
+ * so a Redis outage must not take every instance out of the load balancer.
+ */
+export async function healthPlugin(app: FastifyInstance, opts: { db: Db; redis: RedisHealth; shuttingDown: () => boolean }) {
+  const routeOptions = { config: { access: 'public', rateLimit: false }, schema: { hide: true } } as const;
+  app.get('/healthz', routeOptions, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', routeOptions, async (_request, reply) => {
+    const shuttingDown = opts.shuttingDown();
+    const redis = opts.redis.state();
+    const db = shuttingDown ? ({ database: 'ok', migrations: 'applied' } as const) : await databaseCheck(opts.db);
+    const ready = !shuttingDown && db.database === 'ok' && db.migrations === 'applied' && redis !== 'down';
+    const body: Readiness = { status: ready ? 'ready' : 'not ready', shuttingDown, ...db, redis };
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
+  });
+}

@@ -1,0 +1,101 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, type Admin } from '../../src/server/modules/raffles/test-support';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { haveServices, TEST_REDIS_URL } from '../helpers/services';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+// Two instances of the platform on one Postgres and one Redis, as behind a load
+// balancer, both without SESSION_SECRET and with their schedulers running.
+
+const PER_MINUTE = 100;
+
+async function openSocket(t: TestApp, cookie?: string): Promise<Socket> {
+  const origin = new URL(t.ctx.config.publicUrl).origin;
+  const socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin, ...(cookie ? { cookie } : {}) }, reconnection: false });
+  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+  return socket;
+}
+
+describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let boss: Admin;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const opts = { database, env: { SESSION_SECRET: '', REDIS_URL: TEST_REDIS_URL! }, config: { rateLimits: { perMinute: PER_MINUTE, adminLoginPerIp: 1000 } } };
+    a = await startTestApp('postgres', opts);
+    b = await startTestApp('postgres', opts);
+    boss = await admin(a);
+  });
+
+  it('are both ready, with Redis connected', async () => {
+    for (const app of [a, b]) await expect.poll(async () => (await app.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'connected' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await database?.close();
+  });
+
+  it('lets a player sign in on one and play on the other', async () => {
+    const p = await player(a);
+    const opened = await b.app.inject({ method: 'POST', url: '/api/daily-case/open', headers: { cookie: p.cookie } });
+    expect(opened.statusCode).toBe(200);
+    const balance = opened.json().fowlBalance as number;
+    expect(balance).toBeGreaterThan(500);
+    expect((await a.app.inject({ url: '/api/me', headers: { cookie: p.cookie } })).json().fowlBalance).toBe(balance);
+  });
+
+  it('carries an admin action on one to a socket on the other', async () => {
+    const socket = await openSocket(b);
+    try {
+      // The Redis subscription of a new instance takes a moment: probe until an event crosses.
+      const probed = new Promise((resolve) => socket.once('raffle_updated', resolve));
+      const probe = setInterval(() => a.ctx.realtime.toAll('raffle_updated', { raffleId: 'probe' }), 100);
+      await probed.finally(() => clearInterval(probe));
+
+      const changed = new Promise((resolve) => socket.on('maintenance_changed', resolve));
+      const toggled = await a.app.inject({ method: 'POST', url: '/api/admin/toggle-maintenance', headers: adminHeaders(boss), payload: { enabled: true } });
+      expect(toggled.statusCode).toBe(200);
+      expect(await changed).toEqual({ maintenanceMode: true });
+    } finally {
+      socket.disconnect();
+      await a.app.inject({ method: 'POST', url: '/api/admin/toggle-maintenance', headers: adminHeaders(boss), payload: { enabled: false } });
+    }
+  });
+
+  it('draws a raffle that ends while both run exactly once', async () => {
+    const entrants = [await player(a), await player(b), await player(a)];
+    const raffle = await createRaffle(a, boss, { endTime: new Date(Date.now() + 3000).toISOString() });
+    const entries = await Promise.all(entrants.map((p, i) => enter(i % 2 ? b : a, p, raffle.id, 20)));
+    expect(entries.map((r) => r.statusCode), entries.map((r) => r.body).join()).toEqual([200, 200, 200]);
+
+    // Both schedulers look for due raffles every 2 s.
+    await expect.poll(async () => (await database.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]?.status, { timeout: 20_000 }).toBe('completed');
+    const [drawn] = await database.db.select().from(raffles).where(eq(raffles.id, raffle.id));
+    expect(entrants.map((p) => p.id)).toContain(drawn!.winnerId);
+    const [winner] = await database.db.select().from(users).where(eq(users.id, drawn!.winnerId!));
+    expect(winner!.totalWins).toBe(1);
+    const credits = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(gt(ledgerEntries.amount, 0), sql`${ledgerEntries.raffleData}->>'raffleId' = ${raffle.id}`));
+    expect(credits).toHaveLength(1);
+    await expect.poll(async () => (await database.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id))).length).toBe(1);
+    expect(await expectLedgerSound(a.ctx)).toEqual({ violations: [], negative: 0 });
+  });
+
+  it('shares the rate limit through Redis', async () => {
+    const p = await player(a);
+    const get = (app: TestApp) => app.app.inject({ url: '/api/me', headers: { cookie: p.cookie } });
+    const onA = await Promise.all(Array.from({ length: 60 }, () => get(a)));
+    const onB = await Promise.all(Array.from({ length: 60 }, () => get(b)));
+    expect(onA.every((r) => r.statusCode === 200)).toBe(true);
+    expect(onB.filter((r) => r.statusCode === 429).length).toBeGreaterThan(0);
+    expect([...onA, ...onB].filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(PER_MINUTE);
+  });
+});
