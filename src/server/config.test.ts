@@ -24,7 +24,7 @@ describe('configuration', () => {
     expect(buildConfig(parseEnv({ DATA_DIR: dataDir, FOWL_HUNT_DAILY_CAP: '0' })).fowlHunt.dailyCap).toBe(0);
     expect(config.admin.requireTotp).toBe(false);
     expect(config.sandboxAllowed).toBe(true);
-    expect(sandboxesOn(config).map((s) => s.variables[0])).toEqual(['STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'COINBASE_API_KEY_ID']);
+    expect(sandboxesOn(config).map((s) => s.variables[0])).toEqual(['STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'COINBASE_API_KEY_ID', 'DRAND_URLS']);
     // Without SESSION_SECRET the app takes the one kept in the database, shared by every instance.
     expect(config.sessionSecret).toBeNull();
     expect(config.metricsToken).toBeNull();
@@ -117,9 +117,13 @@ describe('configuration', () => {
     });
     expect(sandboxesOn(real)).toEqual([]);
     expect(real.admin.steamIds).toEqual([]); // no demo admin outside sandbox mode
+    // The sandbox beacon is a sandbox like the others: refused unless SANDBOX=on.
+    const realEnv = { NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example', ...secret, STEAM_API_KEY: 'A'.repeat(32), STEAM_BOT_USERNAME: 'bot', STEAM_BOT_PASSWORD: 'pw', COINBASE_API_KEY_ID: 'organizations/o/apiKeys/k', COINBASE_API_KEY_SECRET: 'secret', COINBASE_WEBHOOK_SECRET: 'whsec' };
+    expect(() => loadConfig({ ...realEnv, DRAND_URLS: 'sandbox' })).toThrow(/^NODE_ENV=production needs DRAND_URLS \(the drand randomness beacon\)/);
 
     const demo = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', PUBLIC_URL: 'https://demo.fowls.example', ...secret });
     expect(demo.sandboxAllowed).toBe(true);
+    // Production's beacon defaults to the public relays, so the demo runs three sandboxes.
     expect(sandboxesOn(demo)).toHaveLength(3);
     expect(demo.admin.steamIds).toEqual(['76561198000000103']);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' })).toThrow(/^NODE_ENV=production needs PUBLIC_URL \(the external https address\); SESSION_SECRET \(32\+ random characters, the same on every instance\)\. Set them\.$/);
