@@ -1,22 +1,72 @@
-// Lint rules, including the import boundaries of DESIGN §3:
-// core is pure and isomorphic, server and web never import each other,
-// and a server module is reached from outside only through its index.ts.
+// Lint rules, including the boundaries of DESIGN §3. Each boundary has a probe
+// in test/lint/ that must fail it, so a rule that stops firing fails the tests.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const noServerOrWeb = [
-  { group: ['**/server/**', '**/web/**'], message: 'core is pure: it must not import server or web code.' },
+// Zones are paths from this folder, wherever ESLint is started.
+const here = import.meta.dirname;
+const webFeatures = readdirSync(join(here, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Packages only the server may load: Fastify, databases, Redis, the Steam bot, signing and metrics.
+const serverOnlyPackages = [
+  'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'pg', 'pg-*', '@electric-sql/*',
+  'ioredis', '@socket.io/redis-adapter', 'socket.io', 'prom-client', 'pino', 'pino-*',
+  'steam-user', 'steam-totp', 'steam-tradeoffer-manager', 'steamcommunity', 'jose', 'otpauth',
 ];
 
+// Which part of the code may reach which, checked on static and dynamic imports alike.
+const layerZones = [
+  { target: './src/core', from: ['./src/server', './src/web'], message: 'core is pure: it never imports server or web code.' },
+  { target: './src/server', from: './src/web', message: 'server never imports web code.' },
+  { target: './src/web', from: './src/server', message: 'web never imports server code.' },
+  {
+    target: ['./src/web/lib', './src/web/components', './src/web/hooks'],
+    from: './src/web/features',
+    message: 'lib/, hooks/ and components/ sit below the features: they never import one.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'a web feature never imports another feature; routes/ and app/ compose them.',
+  })),
+];
+const noTestCode = { target: './src', from: './test', message: 'product code never imports test code.' };
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src/server/db/migrations/**',
+      // Code written to break the rules, linted on purpose by test/lint/boundaries.test.ts.
+      'test/lint/probes/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: here, zones: layerZones }],
+    },
+  },
+  {
+    // Tests beside the code they test may use test/helpers; nothing else under src may.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: here, zones: [noTestCode, ...layerZones] }],
     },
   },
   {
@@ -27,10 +77,12 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
+      // Every spelling: 'node:crypto' and 'crypto' alike.
+      'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': ['error', {
         patterns: [
-          ...noServerOrWeb,
-          { group: ['node:*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'react', 'react-dom', 'pg', '@electric-sql/*', 'socket.io'], message: 'core runs in Node and the browser: no Node, server or UI libraries.' },
+          { group: serverOnlyPackages, message: 'core runs in Node and the browser: no server-only packages.' },
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core runs in Node and the browser: no UI libraries.' },
         ],
       }],
     },
@@ -40,7 +92,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/web/**', 'react', 'react-dom'], message: 'server never imports web code.' },
+          { group: ['react', 'react-dom'], message: 'server never imports web code.' },
           { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach another server module only through its index.ts.' },
           { regex: '^\\.\\./[^/.][^/]*/(?!index$)[^/]+$', message: 'reach another server module only through its index.ts.' },
         ],
@@ -53,7 +105,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/web/**', 'react', 'react-dom'], message: 'server never imports web code.' },
+          { group: ['react', 'react-dom'], message: 'server never imports web code.' },
           { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
           { regex: '^\\./modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
         ],
@@ -65,8 +117,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-nodejs-modules': 'error',
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'web never imports server code.' }],
+        patterns: [{ group: serverOnlyPackages, message: 'web never imports server-only packages.' }],
       }],
     },
   },

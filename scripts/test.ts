@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
-// `npm test`: typecheck, lint, unit and integration tests (PGlite, and Postgres
-// when TEST_DATABASE_URL is set; the multi-instance and outage tests also need
+// `npm test`: typecheck, lint (with the import cycles), dead code (knip), unit
+// and integration tests (PGlite, and Postgres when TEST_DATABASE_URL is set; the
+// multi-instance and outage tests also need
 // TEST_REDIS_URL), the build, then end-to-end flows in Chromium and the system
 // tests of the built platform. Ends with one line "N passed, N failed".
 
@@ -55,7 +56,10 @@ if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.log('TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the two-instance and outage tests are skipped.');
 }
 
-const checks = step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && step('lint', 'npx', ['eslint', '--max-warnings', '0', 'src', 'test', 'scripts']);
+const checks =
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
+  step('lint and import cycles', 'npm', ['run', '--silent', 'lint']) &&
+  step('dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']);
 if (!checks) finish(false);
 if (!vitest('unit-and-integration', ['unit', 'integration'])) finish(false);
 // The build the system tests run (pruned to production dependencies) and the e2e flows serve.

@@ -1,5 +1,7 @@
-// One error type for the whole platform: services throw it, the server's error
-// handler turns it into JSON, and the web's API client turns that JSON back into it.
+// One error type for the server: services throw an AppError, the server's error
+// handler turns it into the JSON ErrorBody ({ error, code }), and the web's API
+// client turns that body into an ApiError carrying the same code. Screens decide
+// by the code, never by the message text, which is only shown.
 
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -10,9 +12,19 @@ export const errorStatus = {
   /** ADMIN_REQUIRE_TOTP is on and this admin has not set up two-factor sign-in yet. */
   TWO_FACTOR_SETUP_REQUIRED: 403,
   FORBIDDEN: 403,
+  /** A free-trial player has used their one raffle entry. */
+  ENTRY_LIMIT: 403,
   BANNED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // Raffle entry refusals the raffle screens tell apart (spec part 2 §8).
+  TRADE_URL_REQUIRED: 400,
+  MINIMUM_ENTRY: 400,
+  RAFFLE_ENDED: 400,
+  ALREADY_ENTERED: 409,
+  RAFFLE_FULL: 409,
+  /** The trade bot cannot answer now (still signing in to Steam, or Steam is away). */
+  BOT_NOT_READY: 409,
   PAYLOAD_TOO_LARGE: 413,
   INSUFFICIENT_FUNDS: 400,
   RATE_LIMITED: 429,
@@ -38,6 +50,8 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(errorStatus, value);
 
 /** The JSON body of every error answer: `error` is the human message the client shows. */
 export interface ErrorBody {

@@ -1,8 +1,5 @@
 // Fowls are whole numbers. Display uses the reader's locale thousands separators.
 
-export const isWholeFowls = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isSafeInteger(n);
-
 export function formatFowls(amount: number, locale?: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
 }

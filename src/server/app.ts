@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -32,8 +33,8 @@ import { referralsRoutes } from './modules/referrals';
 import { spectatorRoutes } from './modules/spectator';
 import { fowlCaseRoutes } from './modules/fowl-case';
 import { createFowlHuntJobs, fowlHuntRoutes } from './modules/fowl-hunt';
-import { gameRoundsRepository, gamesCleanupJob, gamesRoutes } from './modules/games';
-import { sharedSessionSecret } from './modules/platform';
+import { gameRoundsRepository, gamesCleanupJob, gamesRoutes, plinkoCoopBonusJob } from './modules/games';
+import { sharedSessionSecret, watchMaintenance } from './modules/platform';
 import { createPrizeJobs, prizesRoutes } from './modules/prizes';
 import { createRaffleJobs, rafflesRoutes } from './modules/raffles';
 import { errorsPlugin, toErrorResponse, notFound } from './plugins/errors';
@@ -94,6 +95,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
 
   const database = options.database ?? (await openDatabase(startConfig.database, { onIdleError: (err) => app.log.warn({ err }, 'postgres connection lost') }));
   const ownsDatabase = !options.database;
+  const maintenanceWatch = await watchMaintenance(database);
   const config: AppConfig = {
     ...startConfig,
     sessionSecret: startConfig.sessionSecret ?? (await sharedSessionSecret(database.db, startConfig.dataDir)),
@@ -116,6 +118,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     },
     hsts: config.secureCookies,
   });
+  // Bundles, large answers (history, raffle details) and the HTML go out compressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Without a queue, a Redis that is away fails the check at once and skipOnError lets the request through.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
@@ -200,6 +204,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     accountsCleanupJob,
     adminCleanupJob,
     gamesCleanupJob,
+    plinkoCoopBonusJob,
     ...createFowlHuntJobs(ctx),
     ...createRaffleJobs(ctx),
     ...createPrizeJobs(ctx),
@@ -216,6 +221,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
       await scheduler.stop();
       await realtimeServer.close();
       await app.close();
+      await maintenanceWatch.close();
       rateLimitRedis?.disconnect();
       if (ownsDatabase) await database.close();
     },
@@ -227,7 +233,14 @@ const hasWeb = (config: AppConfig) => config.serveWeb && existsSync(config.webDi
 /** The built web app's files. */
 async function registerStatic(app: FastifyInstance, config: AppConfig) {
   if (hasWeb(config)) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Built assets are named by their content's hash: a new build gets new names, so they never go stale.
+      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+    });
   }
 }
 

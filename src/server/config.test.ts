@@ -43,6 +43,8 @@ describe('configuration', () => {
       }),
     );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls' });
+    expect(buildConfig(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/fowls', DATABASE_POOL_SIZE: '40' })).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls', poolSize: 40 });
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(config.publicUrl).toBe('https://fowls.example');
     expect(config.secureCookies).toBe(true);
     expect(config.steam.sandbox).toBe(false);

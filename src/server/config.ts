@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { QUICKNET } from '../core/fair/beacon';
 import { normalizeImageHost, STEAM_IMAGE_HOSTS } from '../core/image-url';
 import { DRAND_SANDBOX_PATH, LEAGUE_OF_ENTROPY_RELAYS, SANDBOX_BEACON_PERIOD_S } from './integrations/drand/endpoints';
-import { demoPersonas } from './integrations/steam';
+import { demoPersonas, type SteamBotCredentials } from './integrations/steam';
 
 // The environment is parsed once at start. A bad value stops the process with
 // one line naming the variable and what is wrong (see loadConfigOrExit).
@@ -27,6 +27,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Connections each instance keeps to the Postgres server (their sum must stay under its max_connections). */
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(500, { error: 'must be at most 500' }).optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
@@ -97,14 +99,14 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   secureCookies: boolean;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
   dataDir: string;
   redisUrl: string | null;
   /** SESSION_SECRET, or the secret generated once and kept in the database (see StartConfig). */
   sessionSecret: string;
   /** True when the operator allows sandboxes (SANDBOX=on, the default outside production). */
   sandboxAllowed: boolean;
-  steam: { sandbox: boolean; apiKey: string | null; bot: { username: string; password: string; sharedSecret: string | null; identitySecret: string | null } | null };
+  steam: { sandbox: boolean; apiKey: string | null; bot: SteamBotCredentials | null };
   coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
   /**
    * The drand beacon raffles draw with: relays and the chain they serve, or the sandbox
@@ -237,7 +239,9 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     host: env.HOST,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, ...(env.DATABASE_POOL_SIZE ? { poolSize: env.DATABASE_POOL_SIZE } : {}) }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     redisUrl: env.REDIS_URL ?? null,
     sessionSecret: env.SESSION_SECRET ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { adminTokens, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
@@ -181,21 +181,39 @@ describe('the admin portal in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'admin-trade-logs-1280');
       await trade.getByRole('button', { name: `Retry trade to ${partner}` }).click();
+      await page.getByRole('status').getByText(`Trade offer sent again to ${partner}: pending.`).waitFor();
       await trade.getByText('pending', { exact: true }).waitFor();
       await trade.getByRole('button', { name: /^Retry/ }).waitFor({ state: 'detached' });
+      // The winner accepts the new offer on Steam: the open tab catches up without a reload.
+      const [resent] = await e2e.platform.ctx.db.select().from(tradeLogs).where(and(eq(tradeLogs.status, 'pending'), eq(tradeLogs.partnerName, partner)));
+      await e2e.platform.app.inject({
+        method: 'POST',
+        url: `/sandbox/steam/trade-offers/${resent!.tradeOfferId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ state: 'accepted' }).toString(),
+      });
+      await trade.getByText('accepted', { exact: true }).waitFor({ timeout: 30_000 });
 
       // Maintenance on: the player is sent to /maintenance, the admin keeps working; then off.
       await openTab(page, 'Site Maintenance');
       const toggle = page.getByRole('switch', { name: 'Maintenance Mode' });
+      // The switch asks first; cancelling changes nothing.
       await toggle.click();
+      await page.getByRole('dialog', { name: 'Turn maintenance on?' }).getByRole('button', { name: 'Cancel' }).click();
+      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      await toggle.click();
+      await page.getByRole('dialog', { name: 'Turn maintenance on?' }).getByRole('button', { name: 'Turn On' }).click();
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      await page.getByText('Players are now sent to the maintenance page.').first().waitFor();
       await player.page.goto('/');
       await player.page.waitForURL(/\/maintenance$/);
       await openTab(page, 'Raffle Management');
       await page.getByRole('heading', { name: /^Active Raffles/ }).waitFor();
       await openTab(page, 'Site Maintenance');
       await toggle.click();
+      await page.getByRole('dialog', { name: 'Turn maintenance off?' }).getByRole('button', { name: 'Turn Off' }).click();
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      await page.getByText('The site is open to players again.').first().waitFor();
       await player.page.goto('/feedback-history');
       await player.page.getByRole('listitem').filter({ hasText: message }).waitFor();
       expect(new URL(player.page.url()).pathname).toBe('/feedback-history');
@@ -206,7 +224,7 @@ describe('the admin portal in Chromium', () => {
   });
 
   it('fits a phone: every section, no sideways scrolling, axe clean', async () => {
-    const { context, page } = await e2e.page(390);
+    const { context, page } = await e2e.page(360);
     try {
       await adminLogIn(page, false);
       for (const [tab, slug] of [
@@ -220,21 +238,27 @@ describe('the admin portal in Chromium', () => {
         await page.getByRole('tabpanel').locator('[aria-busy="true"], .animate-pulse').first().waitFor({ state: 'detached' }).catch(() => undefined);
         expect(await seriousViolations(page)).toEqual([]);
         await noSideScroll(page);
-        await screenshot(page, `admin-${slug}-390`);
+        await screenshot(page, `admin-${slug}-360`);
       }
       await openTab(page, 'Raffle Management');
       await createRaffle(e2e.platform, { name: 'Phone Prize' });
+      // A long name in the list stays within the screen.
+      await createRaffle(e2e.platform, { name: 'TheLongestRaffleNameThatAnAdminCouldPossiblyTypeIntoTheForm' });
+      await page.reload();
+      await openTab(page, 'Raffle Management');
+      await page.getByRole('tabpanel').getByText('TheLongestRaffleNameThatAnAdminCouldPossiblyTypeIntoTheForm').waitFor();
+      await noSideScroll(page);
       await page.getByRole('button', { name: 'Create Raffle' }).first().click();
       const picker = page.getByRole('dialog', { name: 'Create Raffle' }).getByRole('group', { name: 'Prize from the bot inventory' });
       await picker.getByText('Reserved for Phone Prize').scrollIntoViewIfNeeded();
       await noSideScroll(page);
-      await screenshot(page, 'admin-create-raffle-390');
+      await screenshot(page, 'admin-create-raffle-360');
       await page.keyboard.press('Escape');
       await page.goto('/admin/ended-raffles');
       await page.getByRole('heading', { name: 'Ended Raffles' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await noSideScroll(page);
-      await screenshot(page, 'admin-ended-raffles-390');
+      await screenshot(page, 'admin-ended-raffles-360');
     } finally {
       await context.close();
     }
@@ -293,6 +317,7 @@ describe('the admin portal in Chromium', () => {
       const [adminRow] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, admin.steamId));
       await e2e.platform.ctx.db.update(adminTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminTokens.userId, adminRow!.id));
       await toggle.click();
+      await page.getByRole('dialog', { name: 'Turn maintenance on?' }).getByRole('button', { name: 'Turn On' }).click();
       await page.getByText('Session Expired').first().waitFor();
       await page.getByText('Admin session expired. Please login again.').first().waitFor();
       await page.getByText('Enter admin password to continue').waitFor();

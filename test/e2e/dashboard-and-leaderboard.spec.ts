@@ -108,6 +108,75 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
     }
   });
 
+  it('keeps a long history inside its scroll area, with the page ending at its footer and the header in view on a phone', async () => {
+    const { context, page } = await e2e.page(390);
+    try {
+      const steamId = await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      const [row] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
+      await e2e.platform.ctx.db.transaction(async (tx) => {
+        for (let i = 0; i < 60; i++) {
+          await postEntry(tx, { userId: row!.id, amount: 1, type: 'admin_adjustment', description: `Adjustment ${i}`, idempotencyKey: randomUUID() });
+        }
+      });
+      await page.goto('/');
+      await page.getByRole('region', { name: /Transaction history/ }).getByText('Adjustment 59').waitFor();
+      const extent = () =>
+        page.evaluate(() => ({
+          page: document.documentElement.scrollHeight,
+          footerEnd: Math.ceil(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+        }));
+      const { page: pageHeight, footerEnd } = await extent();
+      expect(pageHeight).toBeLessThanOrEqual(footerEnd);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().top)).toBe(0);
+      await page.getByRole('button', { name: /Account menu/ }).waitFor();
+      expect(await page.getByRole('button', { name: /Account menu/ }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers free-trial players the upgrade and members their subscription from the account panel and the dashboard', async () => {
+    const trial = await e2e.page(390);
+    try {
+      await signInThroughSandbox(trial.page);
+      await acceptWelcome(trial.page);
+      await trial.page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+      await trial.page.getByRole('button', { name: /Account menu/ }).click();
+      const panel = trial.page.getByRole('dialog', { name: 'Account' });
+      expect(await panel.getByRole('link', { name: 'Manage Subscription' }).count()).toBe(0);
+      await panel.getByRole('link', { name: 'Upgrade to Premium' }).click();
+      await trial.page.waitForURL('**/subscriptions');
+      await panel.waitFor({ state: 'hidden' });
+      expect(await seriousViolations(trial.page)).toEqual([]);
+    } finally {
+      await trial.context.close();
+    }
+
+    // A member three days from the end of their Premium is reminded to renew.
+    await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 - 3_600_000) }).where(eq(users.steamId, goose.steamId));
+    for (const width of [390, 1280]) {
+      const member = await e2e.page(width);
+      try {
+        await signInThroughSandbox(member.page, 'GoldenGoose');
+        if (width === 390) await acceptWelcome(member.page).catch(() => undefined);
+        const onDashboard = member.page.getByRole('main').getByRole('link', { name: /Manage Subscription/ });
+        await onDashboard.waitFor();
+        expect(await onDashboard.textContent()).toContain('3 days remaining');
+        expect(await member.page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' }).count()).toBe(0);
+        await screenshot(member.page, `dashboard-member-${width}`);
+        await member.page.getByRole('button', { name: /Account menu/ }).click();
+        await member.page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: /Manage Subscription/ }).click();
+        await member.page.waitForURL('**/subscription-management');
+        await member.page.getByText('Your Premium expires soon: 3 days remaining').waitFor();
+      } finally {
+        await member.context.close();
+      }
+    }
+  });
+
   it('lets a free-trial player apply a Premium player\'s code, and shows the Premium player the referral', async () => {
     const g = await signIn(e2e.platform.app, goose.steamId);
     const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: g.cookie } })).json().referralCode as string;

@@ -43,3 +43,10 @@ export async function createTestDatabase(kind: DatabaseKind, options: { migratio
     },
   };
 }
+
+/**
+ * The name of a test of many requests at once. PGlite runs every query through one
+ * lock, so there they reach the database one after another; only Postgres runs them
+ * concurrently (CI sets TEST_DATABASE_URL). The name says which it was.
+ */
+export const atOnce = (kind: DatabaseKind, name: string): string => (kind === 'pglite' ? `${name} (serial on PGlite)` : name);

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
-import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, type Admin } from '../../src/server/modules/raffles/test-support';
+import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, type Admin } from '../helpers/raffles';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { haveServices, TEST_REDIS_URL } from '../helpers/services';
 import { startTestApp, type TestApp } from '../helpers/test-app';

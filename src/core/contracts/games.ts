@@ -18,7 +18,7 @@ import { fowlAmountSchema, uuidSchema } from './common';
 const ignored = z.unknown().optional();
 
 /** A whole-fowl bet between `min` and `max`, with the messages a player reads. */
-function betSchema(min: number, max?: number) {
+export function betSchema(min: number, max?: number) {
   const base = fowlAmountSchema.min(min, { error: `Minimum bet is ${min} fowls` });
   return max === undefined ? base : base.max(max, { error: `Maximum bet is ${max} fowls` });
 }
@@ -32,7 +32,7 @@ export const roundFairnessSchema = z.object({
 });
 export type RoundFairness = z.infer<typeof roundFairnessSchema>;
 
-const balanceField = { fowlBalance: z.number().int() };
+export const balanceField = { fowlBalance: z.number().int() };
 
 // ---- Hen House Hazard -------------------------------------------------------
 

@@ -11,6 +11,7 @@ export const ledgerTypeCategory = {
   aim_trainer: 'game',
   hen_house_hazard: 'game',
   plinko: 'game',
+  plinko_coop_bonus: 'game',
   game_win: 'game',
   game_loss: 'game',
   raffle_entry: 'raffle',
@@ -23,7 +24,6 @@ export const ledgerTypeCategory = {
 
 export type LedgerType = keyof typeof ledgerTypeCategory;
 export type LedgerCategory = (typeof ledgerTypeCategory)[LedgerType];
-export const ledgerTypes = Object.keys(ledgerTypeCategory) as LedgerType[];
 
 /** How each type reads on the player's and the admin's screens. */
 const ledgerTypeLabels: Record<LedgerType, string> = {
@@ -36,6 +36,7 @@ const ledgerTypeLabels: Record<LedgerType, string> = {
   aim_trainer: 'Aim Trainer',
   hen_house_hazard: 'Hen House Hazard',
   plinko: 'Plinko',
+  plinko_coop_bonus: 'Plinko Coop Bonus',
   game_win: 'Game Win',
   game_loss: 'Game Loss',
   raffle_entry: 'Raffle Entry',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { plinkoBonusSchema, plinkoCoopMeterSchema, plinkoRoomDropSchema } from './plinko';
 
 // Socket.IO events on /ws. Server-to-client payloads are parsed by the browser
 // with these schemas; client-to-server payloads are validated by the server.
@@ -31,11 +32,17 @@ export interface ServerToClientEvents {
   raffle_ended: (p: z.infer<typeof raffleEndedSchema>) => void;
   chat_message: (p: z.infer<typeof raffleChatMessageEventSchema>) => void;
   raffle_updated: (p: z.infer<typeof raffleUpdatedSchema>) => void;
+  plinko_drop: (p: z.infer<typeof plinkoRoomDropSchema>) => void;
+  plinko_meter: (p: z.infer<typeof plinkoCoopMeterSchema>) => void;
+  plinko_bonus: (p: z.infer<typeof plinkoBonusSchema>) => void;
 }
 
 export interface ClientToServerEvents {
   viewing_raffle: (p: z.infer<typeof raffleRoomBodySchema>) => void;
   leaving_raffle: (p: z.infer<typeof raffleRoomBodySchema>) => void;
+  /** The Plinko page's live board (public: names, avatars and multipliers only). */
+  watching_plinko: () => void;
+  leaving_plinko: () => void;
 }
 
 /** Room names. Anonymous sockets may join only public rooms. */
@@ -44,4 +51,5 @@ export const rooms = {
   raffle: (raffleId: string) => `raffle:${raffleId}`,
   user: (userId: string) => `user:${userId}`,
   admins: 'admins',
+  plinko: 'plinko',
 } as const;

@@ -19,7 +19,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: repositories accept both. */
 export type DbOrTx = Db | Tx;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Connections per instance to a Postgres server when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_POOL_SIZE = 20;
 
 export interface PoolStats {
   /** Connections running a query or transaction. */
@@ -28,9 +31,24 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** A LISTEN on one channel. */
+export interface Listener {
+  /**
+   * True while notifications are sure to arrive. A cache may trust its copy only then:
+   * while the connection is away, a change made by another instance goes unseen.
+   */
+  live(): boolean;
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (from any instance), and also when
+   * the listening connection is lost or back, since notifications may have been missed.
+   */
+  listen(channel: string, onNotify: () => void): Promise<Listener>;
   /** The Postgres pool's load; null for the embedded database, which has no pool. */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -64,6 +82,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       return {
         db: db as unknown as Db,
         kind: 'pglite',
+        async listen(channel, onNotify) {
+          // One process owns the embedded database, so every NOTIFY comes through here.
+          const unlisten = await client.listen(channel, () => onNotify());
+          return { live: () => !client.closed, close: () => unlisten() };
+        },
         poolStats: () => null,
         close: () => client.close().finally(unlock),
       };
@@ -82,7 +105,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   } finally {
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS, keepAlive: true });
   // An idle client that loses its connection (server restart, failover) must not
   // crash the process: the pool drops it and opens a new one on the next query.
   const onIdleError = options.onIdleError ?? ((err: Error) => process.stderr.write(`postgres pool: idle client error: ${err.message}\n`));
@@ -91,10 +114,62 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    listen: (channel, onNotify) => listenOnServer(target.url, channel, onNotify),
     poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
+
+/** A reconnecting LISTEN connection of its own (a pooled client cannot hold a LISTEN). */
+async function listenOnServer(url: string, channel: string, onNotify: () => void): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    retry = null;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      live = false;
+      onNotify();
+      c.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      if (client !== c || closed) return;
+      live = true;
+      // Whatever changed while no one listened is read afresh.
+      onNotify();
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return {
+    live: () => live,
+    async close() {
+      closed = true;
+      live = false;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** How long a lost LISTEN connection waits before it tries again. */
+const LISTEN_RETRY_MS = 1000;
 
 /** When the newest migration this code ships was created (drizzle records the same number). */
 const newestMigration: number = (

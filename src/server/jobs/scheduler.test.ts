@@ -18,24 +18,43 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
     await database.close();
   });
 
-  it('runs a job once when several instances try at the same moment', async () => {
+  /** A job that holds its lock until `release` is called, and says when it has it. */
+  function heldJob() {
+    let release!: () => void;
+    let started!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const running = new Promise<void>((resolve) => (started = resolve));
     let runs = 0;
     const job: Job = {
       name: 'test.once',
       everyMs: 1000,
       async run() {
         runs += 1;
-        await new Promise((r) => setTimeout(r, 100));
+        started();
+        await released;
       },
     };
-    const results = await Promise.all([runJobOnce(database, job), runJobOnce(database, job), runJobOnce(database, job)]);
-    if (kind === 'postgres') {
-      expect(results.filter(Boolean)).toHaveLength(1);
-      expect(runs).toBe(1);
-    } else {
-      // PGlite is one connection: the attempts queue up, and each runs alone.
-      expect(runs).toBe(results.filter(Boolean).length);
-    }
+    return { job, running, release, runs: () => runs };
+  }
+
+  it.runIf(kind === 'postgres')('skips a job on other instances while one instance runs it, and runs it again once that one is done', async () => {
+    const held = heldJob();
+    const first = runJobOnce(database, held.job);
+    await held.running;
+    expect(await Promise.all([runJobOnce(database, held.job), runJobOnce(database, held.job)])).toEqual([false, false]);
+    held.release();
+    expect(await first).toBe(true);
+    expect(held.runs()).toBe(1);
+    // The lock ends with the transaction: the next round runs.
+    expect(await runJobOnce(database, held.job)).toBe(true);
+    expect(held.runs()).toBe(2);
+  });
+
+  it.runIf(kind === 'pglite')('runs attempts at the same moment one after another, each after the previous released the lock (serial on PGlite)', async () => {
+    const held = heldJob();
+    held.release();
+    expect(await Promise.all([runJobOnce(database, held.job), runJobOnce(database, held.job), runJobOnce(database, held.job)])).toEqual([true, true, true]);
+    expect(held.runs()).toBe(3);
   });
 
   it('cleans up expired sessions and old nonces only', async () => {

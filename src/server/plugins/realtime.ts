@@ -111,6 +111,8 @@ export async function createRealtime(
       watching.add(room);
       void socket.join(room);
     });
+    socket.on('watching_plinko', () => void socket.join(rooms.plinko));
+    socket.on('leaving_plinko', () => void socket.leave(rooms.plinko));
     socket.on('leaving_raffle', (payload) => {
       const parsed = raffleRoomBodySchema.safeParse(payload);
       if (!parsed.success) return;

@@ -9,6 +9,7 @@ import { FowlFlipRoute } from '../routes/fowl-flip';
 import { FowlHuntRoute } from '../routes/fowl-hunt';
 import { HenHouseHazardRoute } from '../routes/hen-house-hazard';
 import { MiniGamesRoute } from '../routes/mini-games';
+import { PlinkoRoute } from '../routes/plinko';
 import { RaffleDetailRoute } from '../routes/raffle-detail';
 import { RafflesRoute } from '../routes/raffles';
 import { LeaderboardRoute } from '../routes/leaderboard';
@@ -60,6 +61,7 @@ export function AppRouter() {
             <Route path="/mini-games/fowl-flip" component={FowlFlipRoute} />
             <Route path="/mini-games/defuse-la-bomba" component={DefuseLaBombaRoute} />
             <Route path="/mini-games/fowl-hunt" component={FowlHuntRoute} />
+            <Route path="/mini-games/plinko" component={PlinkoRoute} />
             <Route path="/fowl-case" component={FowlCaseRoute} />
             <Route path="/fairness" component={FairnessRoute} />
             <Route path="/fairness/raffles" component={RaffleFairnessRoute} />

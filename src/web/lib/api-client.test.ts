@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ADMIN_SESSION_EXPIRED, AdminSessionExpiredError, ApiError, adminFetch, apiFetch, userFacingMessage } from './api-client';
+import { ADMIN_SESSION_EXPIRED, AdminSessionExpiredError, ApiError, adminFetch, apiFetch, hasErrorCode, userFacingMessage } from './api-client';
 
 // Runs in Node: fetch, window.location and sessionStorage are stubbed per test.
 
@@ -26,14 +26,18 @@ function stubSessionStorage(initial: Record<string, string> = {}) {
   return data;
 }
 
-/** Resolves to 'pending' if the promise has not settled after the queued work ran. */
-async function settleState(promise: Promise<unknown>): Promise<'pending' | 'resolved' | 'rejected'> {
+/**
+ * The promise's state once `done` has happened and every promise reaction queued
+ * by then has run (a macrotask comes after all of them): no clock involved.
+ */
+async function stateAfter(promise: Promise<unknown>, done: () => void): Promise<'pending' | 'resolved' | 'rejected'> {
   let state: 'pending' | 'resolved' | 'rejected' = 'pending';
   promise.then(
     () => (state = 'resolved'),
     () => (state = 'rejected'),
   );
-  await new Promise((r) => setTimeout(r, 20));
+  await vi.waitFor(done);
+  await new Promise((r) => setImmediate(r));
   return state;
 }
 
@@ -97,6 +101,19 @@ describe('apiFetch', () => {
     expect(error.message).toBe('502: Bad gateway from proxy');
     expect(error.body).toBe('Bad gateway from proxy');
     expect(error.serverMessage).toBeUndefined();
+    expect(error.code).toBeUndefined();
+  });
+
+  it("carries only codes the server's AppError knows", async () => {
+    fetchMock.mockResolvedValue(answer(409, '{"error":"You have already entered this raffle.","code":"ALREADY_ENTERED"}'));
+    const known = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(known.code).toBe('ALREADY_ENTERED');
+    expect(hasErrorCode(known, 'RAFFLE_FULL', 'ALREADY_ENTERED')).toBe(true);
+    expect(hasErrorCode(known, 'RAFFLE_FULL')).toBe(false);
+    fetchMock.mockResolvedValue(answer(409, '{"error":"x","code":"toString"}'));
+    const unknown = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(unknown.code).toBeUndefined();
+    expect(hasErrorCode(new Error('ALREADY_ENTERED'), 'ALREADY_ENTERED')).toBe(false);
   });
 
   it('throws on 401 by default and yields null in returnNull mode', async () => {
@@ -109,9 +126,8 @@ describe('apiFetch', () => {
   it('redirects to /maintenance on a maintenance 503 and never settles', async () => {
     const assign = stubLocation('/raffles');
     fetchMock.mockResolvedValue(answer(503, '{"error":"Down for maintenance","code":"MAINTENANCE","maintenance":true}'));
-    const state = await settleState(apiFetch('/api/raffles'));
+    const state = await stateAfter(apiFetch('/api/raffles'), () => expect(assign).toHaveBeenCalledWith('/maintenance'));
     expect(state).toBe('pending');
-    expect(assign).toHaveBeenCalledWith('/maintenance');
   });
 
   it('treats a 503 without the maintenance flag as an ordinary error', async () => {

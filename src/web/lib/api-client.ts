@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { isErrorCode, type ErrorCode } from '../../core/errors';
 import { expireAdminToken, getAdminToken } from './admin-token';
 
 // The one way the browser talks to the API (spec part 1 §7-8): credentials always
 // sent, JSON bodies, and every non-OK answer turned into an ApiError whose message
-// is `${status}: ${body text or status text}`.
+// is `${status}: ${body text or status text}` and whose `code` is the server's
+// AppError code. Screens decide by that code; the message text is only shown.
 
 export const MAINTENANCE_PATH = '/maintenance';
 export const ADMIN_SESSION_EXPIRED = 'Admin session expired. Please login again.';
@@ -14,7 +16,8 @@ export class ApiError extends Error {
   /** The parsed JSON body, or the raw text when it was not JSON, or null when empty. */
   readonly body: unknown;
   readonly serverMessage: string | undefined;
-  readonly code: string | undefined;
+  /** The server's AppError code; undefined when the answer did not come from our error handler (a proxy's 502). */
+  readonly code: ErrorCode | undefined;
 
   constructor(message: string, status: number, body: unknown) {
     super(message);
@@ -23,7 +26,7 @@ export class ApiError extends Error {
     this.body = body;
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     this.serverMessage = typeof record.error === 'string' ? record.error : undefined;
-    this.code = typeof record.code === 'string' ? record.code : undefined;
+    this.code = isErrorCode(record.code) ? record.code : undefined;
   }
 }
 
@@ -36,6 +39,8 @@ export class AdminSessionExpiredError extends ApiError {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+/** Whether the call failed with one of these AppError codes. */
+export const hasErrorCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError => isApiError(e) && e.code !== undefined && codes.includes(e.code);
 export const isAdminSessionExpired = (e: unknown): e is AdminSessionExpiredError =>
   e instanceof AdminSessionExpiredError;
 

@@ -136,7 +136,7 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
           <a href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url" target="_blank" rel="noopener noreferrer">
             your trade offer privacy page<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
-          directly. It looks like <code>https://steamcommunity.com/tradeoffer/new/?partner=…&amp;token=…</code>.
+          directly. It looks like <code className="break-all">https://steamcommunity.com/tradeoffer/new/?partner=…&amp;token=…</code>.
         </p>
         <p>
           It must be the trade URL of <strong>the Steam account you signed in with</strong>; we check that before saving it.

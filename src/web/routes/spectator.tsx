@@ -7,6 +7,7 @@ import { useRaffle } from '../features/raffles/api/get-raffle';
 import { useRaffles } from '../features/raffles/api/get-raffles';
 import { RaffleImage } from '../features/raffles/components/raffle-image';
 import { WinnerWheel } from '../features/raffles/components/winner-wheel';
+import { isResultPublic } from '../features/raffles/utils/result-public';
 import { useNow } from '../hooks/use-now';
 import { useRaffleRoom } from '../features/raffles/hooks/use-raffle-room';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -71,7 +72,7 @@ function LiveView() {
       now={now}
       stage={stageId ? <LiveStage key={stageId} id={stageId} now={now} onFinished={onFinished} /> : <EmptyStage />}
       upNext={<UpNextList raffles={upcoming.filter((r) => r.id !== stageId)} now={now} />}
-      winners={<RecentWinnersList winners={winners.data} loading={winners.isPending} failed={winners.isError} now={now} />}
+      winners={<RecentWinnersList winners={winners.data?.filter((w) => isResultPublic(w.drawnAt, now) && w.raffleId !== stageId)} loading={winners.isPending} failed={winners.isError} now={now} />}
     />
   );
 }

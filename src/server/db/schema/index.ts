@@ -7,3 +7,4 @@ export * from './games';
 export * from './raffles';
 export * from './community';
 export * from './payments';
+export * from './plinko-coop';

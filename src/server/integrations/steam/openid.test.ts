@@ -3,8 +3,8 @@ import { sandboxSteamEndpoints } from './endpoints';
 import { createSteamOpenId, SteamAuthError } from './openid';
 import type { SteamOpenId, SteamOpenIdConfig } from './openid';
 import { deriveAssociationKey, SIGNED_FIELDS, signFields } from './sandbox/openid-provider';
-import { SANDBOX_TEST_SECRET, startSteamSandbox, unreachableUrl } from './testing';
-import type { RunningSandbox } from './testing';
+import { SANDBOX_TEST_SECRET, startSteamSandbox, unreachableUrl } from '../../../../test/helpers/steam-sandbox';
+import type { RunningSandbox } from '../../../../test/helpers/steam-sandbox';
 
 type Query = Record<string, string | undefined>;
 

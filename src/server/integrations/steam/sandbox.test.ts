@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSteamEndpoints } from './endpoints';
 import { demoPersonas } from './sandbox/personas';
-import { startSteamSandbox } from './testing';
-import type { RunningSandbox } from './testing';
+import { startSteamSandbox } from '../../../../test/helpers/steam-sandbox';
+import type { RunningSandbox } from '../../../../test/helpers/steam-sandbox';
 
 let sandbox: RunningSandbox;
 let loginUrl: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSteamEndpoints } from './endpoints';
-import { startSteamSandbox, unreachableUrl } from './testing';
-import type { RunningSandbox } from './testing';
+import { startSteamSandbox, unreachableUrl } from '../../../../test/helpers/steam-sandbox';
+import type { RunningSandbox } from '../../../../test/helpers/steam-sandbox';
 import { createSteamWebApi, SteamWebApiError } from './web-api';
 import type { SteamWebApi } from './web-api';
 

@@ -3,18 +3,25 @@ import type { DbOrTx } from '../../db/client';
 import { openidNonces, sessions, users } from '../../db/schema';
 import type { UserRow } from './users.repository';
 
+const sessionUserQuery = (db: DbOrTx) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('find_session_user');
+const sessionUserQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
 export const sessionsRepository = {
   async insert(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
     await db.insert(sessions).values(row);
   },
 
-  /** The live session's user, in one query. */
+  /** The live session's user, in one query (prepared once per connection: every API call runs it). */
   async findUserBySessionHash(db: DbOrTx, idHash: string, now: Date): Promise<UserRow | null> {
-    const rows = await db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+    let query = sessionUserQueries.get(db);
+    if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+    const rows = await query.execute({ idHash, now: now.toISOString() });
     return rows[0]?.user ?? null;
   },
 

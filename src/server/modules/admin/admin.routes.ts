@@ -15,7 +15,7 @@ import { errorBodySchema, okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { SESSION_COOKIE } from '../accounts';
 import { auditRepository } from '../audit';
-import { isMaintenanceOn, setMaintenance } from '../platform';
+import { forgetMaintenance, isMaintenanceOn, setMaintenance } from '../platform';
 import type { AdminAuthService } from './admin-auth.service';
 
 export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext; adminAuth: AdminAuthService }) {
@@ -107,6 +107,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
         });
         return was;
       });
+      forgetMaintenance(ctx);
       if (before !== enabled) ctx.realtime.toAll('maintenance_changed', { maintenanceMode: enabled });
       request.log.info({ event: 'maintenance', enabled }, 'maintenance mode changed');
       return { maintenanceMode: enabled };

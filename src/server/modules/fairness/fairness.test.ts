@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { databaseKinds } from '../../../../test/helpers/databases';
+import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { signIn } from '../../../../test/helpers/sign-in';
 import { floats } from '../../../core/fair/hmac-floats';
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('fairness seeds on %s', (kind) => {
     expect((await call('GET', '/api/fairness/seeds', cookie)).json().nonce).toBe(2);
   });
 
-  it('never hands out one nonce twice under concurrent bets', async () => {
+  it(atOnce(kind, 'never hands out one nonce twice under concurrent bets'), async () => {
     const { cookie } = await signIn(t.app);
     const userId = await userIdOf(cookie);
     const bets = await Promise.all(Array.from({ length: 30 }, () => t.ctx.db.transaction((tx) => nextBetSeed(tx, userId, 1))));

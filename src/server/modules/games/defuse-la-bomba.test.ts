@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../../../../test/helpers/databases';
+import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { DefuseGame } from '../../../core/contracts/games';
 import { floats } from '../../../core/fair/hmac-floats';
 import { bombWireFromFloats, bombWireFromSeeds } from '../../../core/games/defuse-la-bomba';
-import { gamesTestKit, refusals } from './games.test-support';
+import { gamesTestKit, refusals } from '../../../../test/helpers/games';
 
 const NO_GAME = '00000000-0000-4000-8000-000000000000';
 
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('Defuse la Bomba on %s', (kind) => {
     await kit.expectLedgerHealthy();
   });
 
-  it('pays once when the winning cut is sent twice at once', async () => {
+  it(atOnce(kind, 'pays once when the winning cut is sent twice at once'), async () => {
     const p = await kit.player();
     const { game } = (await start(p.cookie, 100)).json() as { game: DefuseGame };
     const [a, b, c] = await safeWiresOf(game.id);

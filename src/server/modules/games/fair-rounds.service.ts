@@ -7,6 +7,7 @@ import { fairRoundsRepository } from './fair-rounds.repository';
 import { flipOutcome } from './fowl-flip.service';
 import type { GameRoundRow } from './game-rounds.repository';
 import { henHouseOutcome } from './hen-house-hazard.service';
+import { plinkoOutcome } from './plinko-drop';
 
 /**
  * What a finished round of each game shows on the fairness page: only what may be
@@ -18,6 +19,7 @@ const outcomes: Record<string, (row: GameRoundRow) => Record<string, unknown> | 
   defuse_bomba: defuseOutcome,
   fowl_hunt: (row) => huntPublicOutcome(row.state),
   fowl_case: (row) => casePublicOutcome(row.state),
+  plinko: plinkoOutcome,
 };
 
 export function createFairRoundsService(db: Db) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../../../../test/helpers/databases';
+import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { FlipResult } from '../../../core/contracts/games';
 import { floats } from '../../../core/fair/hmac-floats';
 import { coinFromFloats, coinFromSeeds } from '../../../core/games/fowl-flip';
-import { gamesTestKit, refusals } from './games.test-support';
+import { gamesTestKit, refusals } from '../../../../test/helpers/games';
 
 describe.each(databaseKinds)('Fowl Flip on %s', (kind) => {
   let t: TestApp;
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('Fowl Flip on %s', (kind) => {
     }
   });
 
-  it('keeps the balance whole when a player whose balance covers ten bets fires 100 flips at once', async () => {
+  it(atOnce(kind, 'keeps the balance whole when a player whose balance covers ten bets fires 100 flips at once'), async () => {
     const p = await kit.player();
     await kit.setBalance(p.userId, 500);
     const answers = await Promise.all(Array.from({ length: 100 }, () => play(p.cookie, { betAmount: 50, selectedSide: 'heads' })));

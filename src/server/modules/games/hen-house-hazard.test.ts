@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { databaseKinds } from '../../../../test/helpers/databases';
+import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { HenHouseGame } from '../../../core/contracts/games';
 import { floats } from '../../../core/fair/hmac-floats';
 import { hashServerSeed } from '../../../core/fair/seeds';
 import { bombTilesFromFloats, bombTilesFromSeeds, henHouseMultiplier, henHousePayout } from '../../../core/games/hen-house-hazard';
 import { users } from '../../db/schema';
-import { gamesTestKit, refusals } from './games.test-support';
+import { gamesTestKit, refusals } from '../../../../test/helpers/games';
 
 const ALL_TILES = Array.from({ length: 25 }, (_, t) => t);
 
@@ -177,7 +177,7 @@ describe.each(databaseKinds)('Hen House Hazard on %s', (kind) => {
     await kit.expectLedgerHealthy();
   });
 
-  it('starts once when a player whose balance covers ten bets fires 100 starts at once', async () => {
+  it(atOnce(kind, 'starts once when a player whose balance covers ten bets fires 100 starts at once'), async () => {
     const p = await kit.player();
     await kit.setBalance(p.userId, 1000);
     const answers = await Promise.all(Array.from({ length: 100 }, () => start(p.cookie, 100, 3)));

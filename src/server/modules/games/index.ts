@@ -2,3 +2,4 @@ export { gameRoundsRepository, type GameRoundRow, type NewGameRound } from './ga
 export { gamesRoutes } from './games.routes';
 export { creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';
 export { gamesCleanupJob, GAME_ROUND_RETENTION_DAYS } from './cleanup.job';
+export { plinkoCoopBonusJob } from './plinko-coop.service';

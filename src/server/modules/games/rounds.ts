@@ -13,7 +13,7 @@ import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repositor
 // the caller's transaction, next to the round's own state change (DESIGN rule 2).
 
 /** The game keys: the round's `game` column and the ledger type of its bets and payouts. */
-export type GameKey = Extract<LedgerType, 'hen_house_hazard' | 'fowl_flip' | 'defuse_bomba' | 'fowl_hunt'>;
+export type GameKey = Extract<LedgerType, 'hen_house_hazard' | 'fowl_flip' | 'defuse_bomba' | 'fowl_hunt' | 'plinko'>;
 
 /**
  * Locks the player's balance row first in every game transaction. It serialises one

@@ -1,3 +1,3 @@
-export { isMaintenanceOn, setMaintenance, maintenanceExemptPaths, MAINTENANCE_MESSAGE } from './maintenance';
+export { forgetMaintenance, isMaintenanceOn, setMaintenance, watchMaintenance, maintenanceExemptPaths, MAINTENANCE_MESSAGE } from './maintenance';
 export { settingsRepository } from './settings.repository';
 export { sharedSessionSecret } from './session-secret';

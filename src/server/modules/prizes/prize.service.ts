@@ -39,6 +39,7 @@ function recipientProblem(winner: WinnerRow | null): string | null {
 
 /** Bot failures as API errors: the request was fine, the bot could not do it now. */
 function toAppError(err: unknown): unknown {
+  if (err instanceof TradeBotNotReadyError) return new AppError('BOT_NOT_READY', err.message);
   if (err instanceof TradeBotError) return new AppError('CONFLICT', err.message);
   return err;
 }

@@ -401,7 +401,7 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
       expect((await asAdmin('GET', '/api/steam/status')).json()).toMatchObject({ ready: false, lastError: 'Steam login failed: InvalidPassword' });
       const inventory = await asAdmin('GET', '/api/steam/inventory?refresh=true');
       expect(inventory.statusCode).toBe(409);
-      expect(inventory.json().error).toBe('Steam bot is not ready');
+      expect(inventory.json()).toEqual({ error: 'Steam bot is not ready', code: 'BOT_NOT_READY' });
       await expect(service.findItem('1')).rejects.toThrow('Steam bot is not ready');
 
       const user = await winner();
@@ -412,7 +412,7 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
 
       const retry = await asAdmin('POST', `/api/steam/retry-trade/${log!.id}`);
       expect(retry.statusCode).toBe(409);
-      expect(retry.json().error).toBe('Steam bot is not ready');
+      expect(retry.json()).toEqual({ error: 'Steam bot is not ready', code: 'BOT_NOT_READY' });
       expect((await logsOf(raffle.id))[0]).toMatchObject({ status: 'error', attempts: 1 });
     } finally {
       replaceTradeBot(t.ctx, createSandboxTradeBot(t.ctx.db), service.applyOfferChange);

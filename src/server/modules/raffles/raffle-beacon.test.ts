@@ -13,7 +13,7 @@ import { raffles } from '../../db/schema';
 import { createBeaconClient } from '../../integrations/drand';
 import { createRaffleDraws } from './index';
 import { createRaffleAdminService } from './raffles-admin.service';
-import { admin, adminHeaders, awaitDraw, createRaffle, enter, expectLedgerSound, firstBotItem, player, type Admin } from './test-support';
+import { admin, adminHeaders, awaitDraw, createRaffle, enter, expectLedgerSound, firstBotItem, player, type Admin } from '../../../../test/helpers/raffles';
 
 // The draw against a drand relay this test controls: one that is down, one that
 // serves forged rounds, and one that serves the real chain's rounds on time.

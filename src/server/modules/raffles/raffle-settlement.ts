@@ -131,13 +131,38 @@ export function emitToRaffle<E extends keyof Events>(ctx: AppContext, raffleId: 
   ctx.realtime.toRoom(rooms.raffle(raffleId), event, ...args);
 }
 
+/** Announcements of one raffle are at most this close together on one instance. */
+export const RAFFLE_UPDATED_MIN_GAP_MS = 1000;
+const updateWindows = new Map<string, { again: boolean }>();
+
+/**
+ * Tells every page showing the raffle (the list, its own page) to refetch it. The event
+ * goes to every socket and each one refetches, so a burst of entries is announced once
+ * at once and once more at the end of the gap, never more often: what the pages fetch
+ * is always the state after the last change.
+ */
+export function announceRaffleUpdated(ctx: AppContext, raffleId: string): void {
+  const open = updateWindows.get(raffleId);
+  if (open) {
+    open.again = true;
+    return;
+  }
+  ctx.realtime.toAll('raffle_updated', { raffleId });
+  const window = { again: false };
+  updateWindows.set(raffleId, window);
+  setTimeout(() => {
+    updateWindows.delete(raffleId);
+    if (window.again) announceRaffleUpdated(ctx, raffleId);
+  }, RAFFLE_UPDATED_MIN_GAP_MS).unref();
+}
+
 /** After the settling transaction has committed: tell the room, push balances, send the prize once drawn. */
 export function publishSettlement(ctx: AppContext, settlement: Settlement): void {
   const { raffleId } = settlement;
   raffleDraws.inc({ outcome: settlement.status === 'completed' ? 'winner' : 'no_entries' });
   if (settlement.status === 'completed') emitToRaffle(ctx, raffleId, 'raffle_ending', { raffleId, action: 'start_winner_selection' });
   if (settlement.closed) emitToRaffle(ctx, raffleId, 'raffle_ended', { raffleId, reason: settlement.reason });
-  ctx.realtime.toAll('raffle_updated', { raffleId });
+  announceRaffleUpdated(ctx, raffleId);
   for (const { userId, fowlBalance } of settlement.balances) ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
   if (settlement.status === 'completed') {
     // Delivery talks to Steam; it records its own outcome and must never undo the draw.

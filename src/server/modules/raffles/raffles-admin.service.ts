@@ -11,7 +11,7 @@ import { auditRepository } from '../audit';
 import { ledgerRepository, postEntry } from '../ledger';
 import { createPrizeService } from '../prizes';
 import { auditView, toRaffleDto } from './raffle-dto';
-import { publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
+import { announceRaffleUpdated, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
 import { isPrizeReservationClash, rafflesRepository, type RaffleRow } from './raffles.repository';
 import { transactionWithRetry } from './tx-retry';
 
@@ -113,7 +113,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
         await auditRepository.record(tx, { actorId: actor.id, action: 'raffle.create', targetType: 'raffle', targetId: row.id, after: auditView(row), ip: actor.ip });
         return row.id;
       }));
-      ctx.realtime.toAll('raffle_updated', { raffleId: id });
+      announceRaffleUpdated(ctx, id);
       return dto(id);
     },
 
@@ -174,8 +174,9 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
         });
         return settlement;
       }));
-      ctx.realtime.toAll('raffle_updated', { raffleId: id });
+      // A settlement announces the raffle itself.
       if (settlement) publishSettlement(ctx, settlement);
+      else announceRaffleUpdated(ctx, id);
       return dto(id);
     },
 
@@ -222,7 +223,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
         return { balances, refunded: entries.length };
       });
       for (const [userId, fowlBalance] of balances) ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
-      ctx.realtime.toAll('raffle_updated', { raffleId: id });
+      announceRaffleUpdated(ctx, id);
       return { refunded };
     },
   };

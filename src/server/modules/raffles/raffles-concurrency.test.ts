@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../core/contracts/realtime';
-import { databaseKinds } from '../../../../test/helpers/databases';
+import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../../core/contracts/realtime';
+import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../test/helpers/test-app';
 import { buildApp, type App } from '../../app';
+import type { AppContext } from '../../context';
 import { buildConfig, parseEnv } from '../../config';
 import { runJobOnce } from '../../jobs/scheduler';
 import { ledgerEntries, raffleEntries, raffles, users } from '../../db/schema';
 import { createRaffleDraws, endDueRafflesJob } from './index';
-import { admin, awaitDraw, balanceOf, createRaffle, enter, expectLedgerSound, makePremium, player, type Admin, type Player } from './test-support';
+import { admin, awaitDraw, balanceOf, createRaffle, enter, expectLedgerSound, makePremium, player, type Admin, type Player } from '../../../../test/helpers/raffles';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -20,6 +21,29 @@ async function openSocket(baseUrl: string): Promise<ClientSocket> {
     socket.once('connect_error', reject);
   });
   return socket;
+}
+
+/**
+ * Resolves once the socket's join of the raffle room has been handled: a socket's
+ * messages are handled in order, so once the room's event reaches it, so have the
+ * joins before. Sent until it arrives, since the join's moment is unknown.
+ */
+async function joined(socket: ClientSocket, ctx: AppContext, raffleId: string): Promise<void> {
+  let heard = false;
+  const listener = (p: { raffleId: string }) => (heard ||= p.raffleId === raffleId);
+  socket.on('raffle_updated', listener);
+  await expect.poll(() => {
+    ctx.realtime.toRoom(rooms.raffle(raffleId), 'raffle_updated', { raffleId });
+    return heard;
+  }, { timeout: 5000 }).toBe(true);
+  socket.off('raffle_updated', listener);
+}
+
+/** Resolves once every event the instance sent the socket before now has arrived: events reach a socket in order. */
+function acknowledged(socket: ClientSocket, ctx: AppContext): Promise<void> {
+  const arrived = new Promise<void>((resolve) => socket.once('maintenance_changed', () => resolve()));
+  ctx.realtime.toAll('maintenance_changed', { maintenanceMode: false });
+  return arrived;
 }
 
 describe.each(databaseKinds)('raffle entries and draws under concurrency on %s', (kind) => {
@@ -51,13 +75,13 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     expect(chains[1]).toEqual(chains[0]);
   });
 
-  it('gives 50 simultaneous entries by one user exactly one entry and one debit', async () => {
+  it(atOnce(kind, 'gives 50 simultaneous entries by one user exactly one entry and one debit'), async () => {
     const raffle = await createRaffle(t, boss, { maxParticipants: 100 });
     const p = await player(t);
     const results = await Promise.all(Array.from({ length: 50 }, () => enter(t, p, raffle.id, 20)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refusals = results.filter((r) => r.statusCode !== 200);
-    expect(refusals.every((r) => r.statusCode === 409 && /already entered/.test(r.json().error))).toBe(true);
+    expect(refusals.every((r) => r.statusCode === 409 && r.json().code === 'ALREADY_ENTERED')).toBe(true);
     expect(await entriesOf(raffle.id)).toHaveLength(1);
     const debits = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, p.id), eq(ledgerEntries.type, 'raffle_entry')));
     expect(debits).toHaveLength(1);
@@ -65,14 +89,14 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
   });
 
-  it('lets exactly maxParticipants of twice as many players in, then draws once', async () => {
+  it(atOnce(kind, 'lets exactly maxParticipants of twice as many players in, then draws once'), async () => {
     const max = 6;
     const raffle = await createRaffle(t, boss, { maxParticipants: max });
     const players: Player[] = [];
     for (let i = 0; i < max * 2; i++) players.push(await player(t));
     const results = await Promise.all(players.map((p) => enter(t, p, raffle.id, 50)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(max);
-    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().error).toMatch(/ended|Raffle is full/);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(['RAFFLE_ENDED', 'RAFFLE_FULL']).toContain(r.json().code);
     expect(await entriesOf(raffle.id)).toHaveLength(max);
     await awaitDraw(t, raffle.id);
     const [row] = await t.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
@@ -86,7 +110,7 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
   });
 
-  it('gives a free-trial player entering several raffles at once exactly one entry; Premium enters all', async () => {
+  it(atOnce(kind, 'gives a free-trial player entering several raffles at once exactly one entry; Premium enters all'), async () => {
     const list = [await createRaffle(t, boss), await createRaffle(t, boss), await createRaffle(t, boss), await createRaffle(t, boss)];
     const trial = await player(t);
     const results = await Promise.all(list.map((r) => enter(t, trial, r.id, 30)));
@@ -120,7 +144,7 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     for (const s of sockets) s.on('raffle_ended', (p) => due.includes(p.raffleId) && ended.push(p.raffleId));
     // Watch every due raffle from both instances, as its page would.
     for (const s of sockets) for (const raffleId of due) s.emit('viewing_raffle', { raffleId });
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all([joined(sockets[0]!, t.ctx, due.at(-1)!), joined(sockets[1]!, second.ctx, due.at(-1)!)]);
     try {
       await t.ctx.db.update(raffles).set({ endTime: new Date(Date.now() - 1000) }).where(inArray(raffles.id, due));
       // Both instances' jobs, an admin ending by hand and the winner route, all at once;
@@ -133,7 +157,7 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
         t.app.inject({ method: 'PUT', url: `/api/admin/raffles/${first}`, headers: { cookie: boss.cookie, authorization: `Bearer ${boss.token}` }, payload: { status: 'ended' } }),
         second.app.inject({ method: 'POST', url: `/api/raffle/${first}/winner`, payload: {} }),
       ]);
-      for (let i = 0; i < 50 && new Set(ended).size < due.length; i++) await new Promise((r) => setTimeout(r, 100));
+      await expect.poll(() => new Set(ended).size, { timeout: 5000 }).toBe(due.length);
       // Then both instances try the draws at once, again and again, beside their schedulers.
       const draws = [createRaffleDraws(t.ctx), createRaffleDraws(second.ctx)];
       const drawn = async () => (await t.ctx.db.select().from(raffles).where(inArray(raffles.id, due))).filter((r) => r.status === 'completed').length;
@@ -141,8 +165,8 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
         await Promise.all(draws.map((d) => d.drawDue()));
         await new Promise((r) => setTimeout(r, 100));
       }
-      // Give a duplicate announcement, if there were one, the time to arrive.
-      await new Promise((r) => setTimeout(r, 300));
+      // A duplicate announcement, if there were one, is sent before this acknowledgement.
+      await Promise.all([acknowledged(sockets[0]!, t.ctx), acknowledged(sockets[1]!, second.ctx)]);
     } finally {
       sockets.forEach((s) => s.disconnect());
     }

@@ -26,7 +26,11 @@ export interface ChatRow {
   user: { username: string; avatar: string; steamId: string };
 }
 
-const entryStats = (db: DbOrTx) =>
+/**
+ * Entry counts and pools of the raffles `where` selects, and of no others: the list
+ * of active raffles must not group every entry ever made (ended raffles keep theirs).
+ */
+const entryStats = (db: DbOrTx, where: ReturnType<typeof eq> | undefined) =>
   db
     .select({
       raffleId: raffleEntries.raffleId,
@@ -34,11 +38,12 @@ const entryStats = (db: DbOrTx) =>
       pool: sql<number>`coalesce(sum(${raffleEntries.entryAmount}), 0)`.mapWith(Number).as('entry_pool'),
     })
     .from(raffleEntries)
+    .where(where ? inArray(raffleEntries.raffleId, db.select({ id: raffles.id }).from(raffles).where(where)) : undefined)
     .groupBy(raffleEntries.raffleId)
     .as('entry_stats');
 
 async function listWithStats(db: DbOrTx, where: ReturnType<typeof eq> | undefined, order: 'endTime' | 'createdDesc'): Promise<RaffleListRow[]> {
-  const stats = entryStats(db);
+  const stats = entryStats(db, where);
   const rows = await db
     .select({
       raffle: raffles,

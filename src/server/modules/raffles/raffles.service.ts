@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { isAdminSteamId, isPremium, usersRepository, type UserRow } from '../accounts';
 import { ledgerRepository, postEntry } from '../ledger';
 import { toChatDto, toEntryDto, toRaffleDto } from './raffle-dto';
-import { emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
+import { announceRaffleUpdated, emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
 import { rafflesRepository } from './raffles.repository';
 import { isUniqueViolation } from '../../db/errors';
 import { transactionWithRetry } from './tx-retry';
@@ -76,23 +76,23 @@ export function createRaffleService(ctx: AppContext) {
      * entry and its ledger debit; and, when it fills the raffle, end and draw it.
      */
     async enter(user: UserRow, raffleId: string, entryAmount: number): Promise<EnterRaffleResult> {
-      if (!user.tradeOfferUrl) throw new AppError('BAD_REQUEST', ENTRY_ERROR.tradeUrlRequired);
+      if (!user.tradeOfferUrl) throw new AppError('TRADE_URL_REQUIRED', ENTRY_ERROR.tradeUrlRequired);
       let outcome: { entryId: string; fowlBalance: number; settlement: Settlement | null };
       try {
         outcome = await transactionWithRetry(db, async (tx) => {
           const raffle = await rafflesRepository.lockById(tx, raffleId);
           if (!raffle) throw notFound();
-          if (raffle.status !== 'active' || raffle.endTime.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', ENTRY_ERROR.ended);
+          if (raffle.status !== 'active' || raffle.endTime.getTime() <= Date.now()) throw new AppError('RAFFLE_ENDED', ENTRY_ERROR.ended);
           await ledgerRepository.lockBalance(tx, user.id);
           const fresh = await usersRepository.findById(tx, user.id);
           if (!fresh) throw new AppError('UNAUTHENTICATED', 'Please sign in with Steam to continue.');
-          if (await rafflesRepository.hasEntry(tx, raffleId, user.id)) throw new AppError('CONFLICT', ENTRY_ERROR.alreadyEntered);
+          if (await rafflesRepository.hasEntry(tx, raffleId, user.id)) throw new AppError('ALREADY_ENTERED', ENTRY_ERROR.alreadyEntered);
           const count = await rafflesRepository.countEntries(tx, raffleId);
-          if (count >= raffle.maxParticipants) throw new AppError('CONFLICT', ENTRY_ERROR.full);
+          if (count >= raffle.maxParticipants) throw new AppError('RAFFLE_FULL', ENTRY_ERROR.full);
           if (!isPremium(fresh) && (await rafflesRepository.countUserEntries(tx, user.id)) >= 1) {
-            throw new AppError('FORBIDDEN', ENTRY_ERROR.freeTrialLimit);
+            throw new AppError('ENTRY_LIMIT', ENTRY_ERROR.freeTrialLimit);
           }
-          if (entryAmount < raffle.minEntry) throw new AppError('BAD_REQUEST', minimumEntryMessage(raffle.minEntry, entryAmount));
+          if (entryAmount < raffle.minEntry) throw new AppError('MINIMUM_ENTRY', minimumEntryMessage(raffle.minEntry, entryAmount));
 
           const entry = await rafflesRepository.insertEntry(tx, { raffleId, userId: user.id, entryAmount });
           const { balanceAfter } = await postEntry(tx, {
@@ -112,15 +112,15 @@ export function createRaffleService(ctx: AppContext) {
         });
       } catch (e) {
         // The row lock makes this unreachable in practice; the unique index is the last word.
-        if (isUniqueViolation(e)) throw new AppError('CONFLICT', ENTRY_ERROR.alreadyEntered);
+        if (isUniqueViolation(e)) throw new AppError('ALREADY_ENTERED', ENTRY_ERROR.alreadyEntered);
         throw e;
       }
 
       // The winner may be this user: their balance after the draw wins over the debit's.
       const ownBalance = outcome.settlement?.balances.find((b) => b.userId === user.id)?.fowlBalance ?? outcome.fowlBalance;
       ctx.realtime.toUser(user.id, 'balance_updated', { fowlBalance: ownBalance });
-      ctx.realtime.toAll('raffle_updated', { raffleId });
       if (outcome.settlement) publishSettlement(ctx, outcome.settlement);
+      else announceRaffleUpdated(ctx, raffleId);
 
       const entries = await entryDtos(raffleId);
       const entry = entries.find((e) => e.id === outcome.entryId)!;

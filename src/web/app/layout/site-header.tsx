@@ -32,7 +32,7 @@ export function SiteHeader() {
           {isPending ? (
             <Skeleton className="h-8 w-20" />
           ) : (
-            <span className="flex h-9 items-center rounded-full border border-line bg-surface px-2.5 text-sm sm:px-3">
+            <span data-testid="header-balance" className="flex h-9 items-center rounded-full border border-line bg-surface px-2.5 text-sm sm:px-3">
               <span className="sr-only">Balance: </span>
               <FowlAmount amount={displayedBalance} iconClassName="size-4" />
             </span>

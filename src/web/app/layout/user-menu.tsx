@@ -1,6 +1,9 @@
-import { ChevronDown, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronDown, Eye, LogOut } from 'lucide-react';
 import type { User } from '../../../core/contracts/accounts';
 import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { PremiumLink } from '../../components/premium-link';
 import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { toast } from '../../components/ui/use-toast';
@@ -9,13 +12,19 @@ import { TradeUrlForm } from '../../features/accounts/components/trade-url-form'
 import { useLogout } from '../../features/accounts/api/logout';
 import { formatSteamIdSuffix } from '../../lib/format';
 
-/** Avatar, name and the account panel: Steam ID suffix, membership, trade URL and Logout. */
+/**
+ * Avatar, name and the account panel: Steam ID suffix, membership and the way to
+ * Premium, trade URL and Logout. The shared spectator account has no membership
+ * or prizes, so its panel names the mode and offers only Logout.
+ */
 export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
   const logout = useLogout({
     onError: () => toast({ title: 'Logout Failed', description: 'Please try again.', variant: 'destructive' }),
   });
+  const spectator = user.isSpectator;
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <button
           type="button"
@@ -41,14 +50,29 @@ export function UserMenu({ user }: { user: User }) {
             <Avatar src={user.avatar} name={user.username} className="size-11" />
             <div className="grid min-w-0 gap-1">
               <p className="truncate font-semibold">{user.username}</p>
-              <p className="font-mono text-xs text-fg-muted">{formatSteamIdSuffix(user.steamId)}</p>
+              {spectator ? null : <p className="font-mono text-xs text-fg-muted">{formatSteamIdSuffix(user.steamId)}</p>}
             </div>
             <div className="ml-auto">
-              <MembershipBadge isSubscribed={user.isSubscribed} />
+              {spectator ? (
+                <Badge variant="outline">
+                  <Eye aria-hidden="true" className="size-3" />
+                  Spectator
+                </Badge>
+              ) : (
+                <MembershipBadge isSubscribed={user.isSubscribed} />
+              )}
             </div>
           </div>
-          <div className="h-px bg-line" />
-          <TradeUrlForm currentUrl={user.tradeOfferUrl} compact />
+          {spectator ? null : (
+            <>
+              {/* A click on the link closes the panel as the page changes. */}
+              <div onClick={() => setOpen(false)}>
+                <PremiumLink user={user} className="w-full" />
+              </div>
+              <div className="h-px bg-line" />
+              <TradeUrlForm currentUrl={user.tradeOfferUrl} compact />
+            </>
+          )}
           <div className="h-px bg-line" />
           <Button variant="outline" onClick={() => logout.mutate()} loading={logout.isPending} className="w-full">
             {logout.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}

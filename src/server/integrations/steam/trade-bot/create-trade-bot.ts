@@ -1,14 +1,22 @@
 // Picks the trade bot adapter from the configuration: the real Steam bot when
 // STEAM_BOT_* is set (loaded on demand), the sandbox bot otherwise.
 import { join } from 'node:path';
-import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { TradeBot } from './port';
 import { createSandboxTradeBot } from './sandbox-bot';
 import type { SteamBotConfig } from './steam-bot';
 
+/** The real bot's credentials, or null for the sandbox bot (AppConfig.steam.bot). */
+export interface SteamBotCredentials {
+  username: string;
+  password: string;
+  sharedSecret: string | null;
+  identitySecret: string | null;
+}
+
 export interface TradeBotDeps {
-  config: Pick<AppConfig, 'steam' | 'dataDir'>;
+  // The integration declares what it needs, so it never imports the app's configuration.
+  config: { steam: { bot: SteamBotCredentials | null }; dataDir: string };
   db: Db;
   log: SteamBotConfig['log'];
 }

@@ -14,7 +14,7 @@ export function AdminRaffleRow({ raffle, endLabel, endIso, actions }: { raffle: 
       {image ? <img src={image} alt="" className="size-12 shrink-0 rounded-md bg-surface-2 object-contain" /> : null}
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold">{raffle.name}</span>
+          <span className="min-w-0 font-semibold wrap-anywhere">{raffle.name}</span>
           <Badge variant="outline" className="capitalize">
             {raffle.type}
           </Badge>
@@ -31,11 +31,11 @@ export function AdminRaffleRow({ raffle, endLabel, endIso, actions }: { raffle: 
           <span>
             {endLabel} {dateTime(endIso)}
           </span>
-          {raffle.itemName ? <span className="truncate">Prize: {raffle.itemName}</span> : null}
-          {raffle.winner ? <span>Winner: {raffle.winner.username}</span> : null}
+          {raffle.itemName ? <span className="min-w-0 wrap-anywhere">Prize: {raffle.itemName}</span> : null}
+          {raffle.winner ? <span className="min-w-0 wrap-anywhere">Winner: {raffle.winner.username}</span> : null}
         </div>
       </div>
-      <div className="flex shrink-0 gap-1">{actions}</div>
+      <div className="ml-auto flex shrink-0 gap-1">{actions}</div>
     </li>
   );
 }

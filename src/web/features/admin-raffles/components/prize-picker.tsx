@@ -1,6 +1,6 @@
 import { STEAM_BOT_NOT_READY } from '../../../../core/contracts/prizes';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { usePrizeInventory } from '../api/get-prize-inventory';
 
@@ -18,7 +18,7 @@ export function PrizePicker({ selectedAssetId, onSelect }: PrizePickerProps) {
   const inventory = usePrizeInventory(true);
   if (inventory.isPending) return <Skeleton className="h-24 w-full" />;
   if (inventory.isError) {
-    const notReady = isApiError(inventory.error) && inventory.error.serverMessage === STEAM_BOT_NOT_READY;
+    const notReady = hasErrorCode(inventory.error, 'BOT_NOT_READY');
     return (
       <p role="alert" className="rounded-md border border-line p-3 text-sm text-danger-text">
         {notReady ? STEAM_BOT_NOT_READY : 'Could not load the bot inventory.'}

@@ -11,7 +11,7 @@ import { useCreateRaffle } from '../api/create-raffle';
 import { PORTAL_RAFFLES_POLL_MS, useAdminRaffles } from '../api/get-admin-raffles';
 import { useUpdateRaffle } from '../api/update-raffle';
 import { endedAtOf, newestEndedFirst } from '../utils/ended-filter';
-import { createRaffleErrorMessage, isSessionExpiredMessage, SESSION_EXPIRED_TOAST, updateRaffleErrorMessage } from '../utils/raffle-errors';
+import { createRaffleErrorMessage, SESSION_EXPIRED_TOAST, updateRaffleErrorMessage } from '../utils/raffle-errors';
 import { emptyRaffleForm, formFromRaffle, type RaffleBody } from '../utils/raffle-form';
 import { AdminRaffleRow } from './admin-raffle-row';
 import { ConfirmDialog } from './confirm-dialog';
@@ -43,7 +43,7 @@ export function RaffleManagement() {
         toast({ title: 'Raffle Created', description: `${body.name} is live.` });
       },
       onError: (error) => {
-        if (isSessionExpiredMessage(error)) {
+        if (isAdminSessionExpired(error)) {
           toast({ ...SESSION_EXPIRED_TOAST, variant: 'destructive' });
           window.location.reload();
           return;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Raffle } from '../../../../core/contracts/raffles';
-import { ApiError } from '../../../lib/api-client';
+import { AdminSessionExpiredError, ApiError, isAdminSessionExpired } from '../../../lib/api-client';
 import { filterEndedRaffles, localDay } from './ended-filter';
-import { createRaffleErrorMessage, isSessionExpiredMessage, updateRaffleErrorMessage } from './raffle-errors';
+import { createRaffleErrorMessage, updateRaffleErrorMessage } from './raffle-errors';
 import { checkRaffleForm, dateTimeLocalToIso, emptyRaffleForm, oneHourFromNow, toDateTimeLocal } from './raffle-form';
 
 const raffle = (over: Partial<Raffle>): Raffle =>
@@ -66,7 +66,9 @@ describe('ended raffles filter', () => {
 
 describe('raffle error messages', () => {
   it('maps the create and update failures of spec part 2 §8', () => {
-    expect(isSessionExpiredMessage(new Error('Admin session expired. Please login again.'))).toBe(true);
+    // By the error's type, not its words: a server text that says the same is not an expired session.
+    expect(isAdminSessionExpired(new AdminSessionExpiredError({ error: 'Admin token required', code: 'ADMIN_TOKEN_REQUIRED' }))).toBe(true);
+    expect(isAdminSessionExpired(new ApiError('401: x', 401, { error: 'Admin session expired. Please login again.', code: 'UNAUTHENTICATED' }))).toBe(false);
     expect(createRaffleErrorMessage(new ApiError('400: x', 400, { error: 'assetId is required' }))).toBe('assetId is required');
     expect(createRaffleErrorMessage(new TypeError('fetch failed'))).toBe('Failed to create raffle');
     expect(updateRaffleErrorMessage(new ApiError('400: x', 400, { error: 'bad', details: 'more' }))).toBe('more');

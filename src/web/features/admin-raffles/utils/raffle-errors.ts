@@ -2,10 +2,8 @@ import { isApiError, userFacingMessage } from '../../../lib/api-client';
 
 // The error toasts of spec part 2 §8 for the raffle admin calls.
 
+/** Create: an expired admin session (AdminSessionExpiredError) has its own toast and a reload. */
 export const SESSION_EXPIRED_TOAST = { title: 'Session Expired', description: 'Please login again to access admin features' } as const;
-
-/** Create: an expired admin session has its own toast and a reload. */
-export const isSessionExpiredMessage = (error: unknown): boolean => error instanceof Error && error.message.includes('Admin session expired');
 
 export const createRaffleErrorMessage = (error: unknown): string => userFacingMessage(error, 'Failed to create raffle');
 

@@ -18,7 +18,7 @@ const triggerClass =
  */
 export function AdminSections({ sections }: { sections: AdminSection[] }) {
   return (
-    <Tabs.Root defaultValue={sections[0]?.id} className="grid gap-4">
+    <Tabs.Root defaultValue={sections[0]?.id} className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface p-1.5">
         {sections.map(({ id, title, icon: Icon }) => (
           <Tabs.Trigger key={id} value={id} className={triggerClass}>

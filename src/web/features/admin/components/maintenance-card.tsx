@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Construction } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,10 +16,21 @@ export function MaintenanceCard() {
   const status = useMaintenanceStatus();
   const toggle = useToggleMaintenance();
   const enabled = status.data?.maintenanceMode ?? false;
+  // The switch only asks: turning maintenance on sends every player away, so it is confirmed first.
+  const [asking, setAsking] = useState<boolean | null>(null);
 
-  const onToggle = (next: boolean) => {
+  const onConfirm = (next: boolean) => {
     toggle.mutate(next, {
+      onSuccess: () => {
+        setAsking(null);
+        toast({
+          title: next ? 'Maintenance On' : 'Maintenance Off',
+          description: next ? 'Players are now sent to the maintenance page.' : 'The site is open to players again.',
+          variant: 'success',
+        });
+      },
       onError: (error) => {
+        setAsking(null);
         // An expired admin session has its own toast, raised for every admin call.
         if (isAdminSessionExpired(error)) return;
         toast({ title: 'Error', description: 'Failed to toggle maintenance mode', variant: 'destructive' });
@@ -47,10 +60,30 @@ export function MaintenanceCard() {
                 {enabled ? 'On' : 'Off'}
               </span>
             </div>
-            <Switch id={switchId} checked={enabled} disabled={toggle.isPending} onCheckedChange={onToggle} />
+            <Switch id={switchId} checked={enabled} disabled={toggle.isPending} onCheckedChange={setAsking} />
           </div>
         )}
       </CardContent>
+      <Dialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{asking ? 'Turn maintenance on?' : 'Turn maintenance off?'}</DialogTitle>
+            <DialogDescription>
+              {asking
+                ? 'Every player is sent to the maintenance page until you turn it off. Admins can still use the site.'
+                : 'Players can use the site again at once.'}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setAsking(null)}>
+              Cancel
+            </Button>
+            <Button variant={asking ? 'destructive' : 'primary'} loading={toggle.isPending} onClick={() => asking !== null && onConfirm(asking)}>
+              {asking ? 'Turn On' : 'Turn Off'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { User } from '../../../../core/contracts/accounts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card, CardContent } from '../../../components/ui/card';
 import { MembershipBadge } from '../../../components/membership-badge';
+import { PremiumLink } from '../../../components/premium-link';
 import { LevelProgress } from './level-progress';
 
 export function ProfileCard({ user }: { user: User }) {
@@ -15,8 +16,9 @@ export function ProfileCard({ user }: { user: User }) {
             <p className="text-sm break-all text-fg-muted">
               Steam ID: <span className="font-mono text-fg">{user.steamId}</span>
             </p>
-            <div>
+            <div className="flex flex-wrap items-center gap-2">
               <MembershipBadge isSubscribed={user.isSubscribed} />
+              <PremiumLink user={user} size="sm" />
             </div>
           </div>
         </div>

@@ -35,6 +35,9 @@ describe('runVerifier', () => {
     const mines = runVerifier({ ...input, game: 'hen_house_hazard', params: { bombCount: '24' } });
     expect(mines.outcome?.grid?.marked).toHaveLength(24);
     expect(mines.outcome?.grid?.marked).not.toContain(21);
+    const plinko = runVerifier({ ...input, game: 'plinko', params: { rows: '16' } });
+    expect(plinko.outcome?.headline).toBe('The ball lands in bucket 5 of 0–16');
+    expect(plinko.outcome?.canonical).toBe('5');
   });
 
   it('checks the seed against a hash and the outcome against a recorded one', () => {
@@ -55,5 +58,6 @@ describe('runVerifier', () => {
     expect(runVerifier({ ...input, nonce: '1.5' }).error).toMatch(/nonce/);
     expect(runVerifier({ ...input, game: 'hen_house_hazard', params: { bombCount: '30' } }).error).toBe('Bomb count must be a whole number from 1 to 24.');
     expect(runVerifier({ ...input, game: 'no_such_game' }).error).toBe('Choose a game.');
+    expect(runVerifier({ ...input, game: 'plinko', params: { rows: '17' } }).error).toBe('Rows must be a whole number from 8 to 16.');
   });
 });

@@ -6,6 +6,7 @@ import { fowlCaseVerifier } from './fowl-case';
 import { fowlFlipVerifier } from './fowl-flip';
 import { fowlHuntVerifier } from './fowl-hunt';
 import { henHouseHazardVerifier } from './hen-house-hazard';
+import { plinkoVerifier } from './plinko';
 import type { VerifierEntry } from './types';
 
 export type { VerifierEntry, VerifierOutcome, VerifierParam } from './types';
@@ -16,6 +17,7 @@ export const verifiers: readonly VerifierEntry[] = [
   defuseLaBombaVerifier,
   fowlHuntVerifier,
   fowlCaseVerifier,
+  plinkoVerifier,
 ];
 
 export const verifierFor = (game: string): VerifierEntry | undefined => verifiers.find((v) => v.game === game);

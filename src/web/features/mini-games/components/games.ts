@@ -3,7 +3,7 @@ import { Bomb, Coins, Crosshair, Egg, Triangle } from 'lucide-react';
 
 export interface MiniGame {
   title: string;
-  /** Null while the game is not out yet (Plinko Coop). */
+  /** Null while the game is not out yet. */
   href: string | null;
   description: string;
   icon: LucideIcon;
@@ -43,8 +43,8 @@ export const miniGames: readonly MiniGame[] = [
   },
   {
     title: 'Plinko Coop',
-    href: null,
-    description: 'Drop an egg through the pegs and see where it lands.',
+    href: '/mini-games/plinko',
+    description: 'Drop a ball through the pegs with the whole room and fill the coop meter for a bonus drop.',
     icon: Triangle,
     tint: 'bg-sky-400/15 text-sky-300',
   },

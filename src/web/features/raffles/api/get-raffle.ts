@@ -4,10 +4,12 @@ import { getRaffle } from '../../../lib/raffle-detail';
 
 export const raffleQueryKey = (id: string) => ['raffles', 'detail', id] as const;
 
-/** Spec part 2 §9: the raffle page polls every 2 s; each active card on the list every 3 s. */
+/**
+ * Spec part 2 §9: the raffle page polls every 2 s. The specification's 3 s poll of each
+ * card on the list fetched this whole detail for a count the list already carries; the
+ * cards show the list's count, refreshed on every entry (docs/decisions/0028).
+ */
 export const RAFFLE_PAGE_POLL_MS = 2000;
-export const RAFFLE_CARD_POLL_MS = 3000;
-
 
 export const raffleQueryOptions = (id: string, pollMs: number | false) =>
   queryOptions({

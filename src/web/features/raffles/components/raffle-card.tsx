@@ -5,21 +5,18 @@ import { isRaffleOver } from '../../../../core/raffles';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { RAFFLE_CARD_POLL_MS, useRaffle } from '../api/get-raffle';
 import { RaffleCountdown } from './raffle-countdown';
 import { RaffleImage } from './raffle-image';
 import { RaffleTypeBadge } from './raffle-type-badge';
 
 /**
- * One raffle on the list. While active it polls its own count every 3 s (spec
- * part 2 §9); signed-out visitors see it without a way in.
+ * One raffle on the list, with the count the list carries: the list refetches on
+ * every entry (raffle_updated) and every 5 s, so a card needs no detail of its own
+ * (the detail lists every entrant). Signed-out visitors see it without a way in.
  */
-export function RaffleCard({ raffle: listed, now, signedIn }: { raffle: Raffle; now: number; signedIn: boolean }) {
-  const over = isRaffleOver(listed, now);
-  const { data } = useRaffle(listed.id, { pollMs: over ? false : RAFFLE_CARD_POLL_MS });
-  const raffle = data ?? listed;
+export function RaffleCard({ raffle, now, signedIn }: { raffle: Raffle; now: number; signedIn: boolean }) {
   const max = raffle.maxParticipants || RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS;
-  const count = data ? data.entriesWithUsers.length : raffle.participantCount;
+  const count = raffle.participantCount;
   const ended = isRaffleOver(raffle, now);
   const titleId = `raffle-${raffle.id}-title`;
 

@@ -16,6 +16,7 @@ import { useRaffle } from '../api/get-raffle';
 import { useUserEntries } from '../api/get-user-entries';
 import { useNow } from '../../../hooks/use-now';
 import { useRaffleRoom } from '../hooks/use-raffle-room';
+import { useRevealGate } from '../hooks/use-reveal-gate';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { DRAW_TIMINGS, useWinnerDraw, type DrawPhase } from '../hooks/use-winner-draw';
 import { EntryForm } from './entry-form';
@@ -59,7 +60,7 @@ export function RaffleDetailView({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const query = useRaffle(id);
-  const raffle = query.data;
+  const drawn = query.data;
   const now = useNow();
   const reducedMotion = useReducedMotion();
   const userEntries = useUserEntries(user && !user.isSpectator ? user.id : null);
@@ -74,7 +75,9 @@ export function RaffleDetailView({ id }: { id: string }) {
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   };
   const refetch = () => void query.refetch();
-  const draw = useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion });
+  const draw = useWinnerDraw({ raffle: drawn, now, reducedMotion, refetch, onPromotion });
+  // Everything below the wheel reads the raffle as it was before the draw until the wheel stops.
+  const raffle = useRevealGate({ raffle: drawn, draw, now, viewer: user && !user.isSpectator ? user : null });
 
   useRaffleRoom(id, {
     onEnding: () => draw.start(DRAW_TIMINGS.afterEndingEventMs),
@@ -87,7 +90,7 @@ export function RaffleDetailView({ id }: { id: string }) {
   });
 
   if (query.isPending) return <RaffleStateMessage title="Loading raffle..." icon="loading" />;
-  if (query.isError || !raffle) {
+  if (query.isError || !raffle || !drawn) {
     return isApiError(query.error) && query.error.status === 404 ? (
       <RaffleStateMessage title="Raffle Not Found" text="This raffle does not exist or has been removed." icon="missing" backLink />
     ) : (
@@ -99,7 +102,7 @@ export function RaffleDetailView({ id }: { id: string }) {
   const viewerId = user?.id ?? null;
   const entered = viewerId !== null && raffle.entriesWithUsers.some((e) => e.userId === viewerId);
   const canChat = Boolean(user && (user.isAdmin || entered));
-  const reveal = draw.phase === 'revealing' || draw.phase === 'done';
+  const reveal = draw.revealed;
 
   return (
     <>
@@ -125,14 +128,14 @@ export function RaffleDetailView({ id }: { id: string }) {
             </CardHeader>
             <CardContent className="grid gap-4">
               <WinnerWheel
-                entries={raffle.entriesWithUsers}
+                entries={drawn.entriesWithUsers}
                 rotation={draw.rotation}
                 spinMs={draw.spinMs}
-                winnerId={raffle.winnerId}
+                winnerId={drawn.winnerId}
                 highlightWinner={reveal}
               />
               <p aria-live="polite" className="text-center font-semibold" data-testid="wheel-status">
-                {wheelStatus(raffle, draw.phase, over)}
+                {wheelStatus(drawn, draw.phase, over)}
               </p>
             </CardContent>
           </Card>

@@ -28,6 +28,8 @@ export interface WinnerDrawState {
   /** Degrees the wheel is turned to, and how long the turn to it takes. */
   rotation: number;
   spinMs: number;
+  /** The wheel has stopped (or the page arrived after the draw): the outcome may show. */
+  revealed: boolean;
   dialogOpen: boolean;
   setDialogOpen: (open: boolean) => void;
   /** Starts the sequence after `delayMs`, unless it already ran on this visit. */
@@ -109,12 +111,17 @@ export function useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion
   }, [arrival, status, start]);
 
   // Fallback of the specification: the clock says ended, there are entries, no draw yet.
+  // It only waits: a room event within its 5 s starts the draw on the event's own
+  // (shorter) delay, since `start` runs once and the first caller wins.
   const endTime = raffle?.endTime;
   const hasEntries = (raffle?.entriesWithUsers.length ?? 0) > 0;
   const overByClock = endTime ? isRaffleOver({ status: 'active', endTime }, now) : false;
+  const fallbackDue = arrival === 'live' && status === 'active' && overByClock && hasEntries;
   useEffect(() => {
-    if (arrival === 'live' && status === 'active' && overByClock && hasEntries) start(DRAW_TIMINGS.fallbackMs);
-  }, [arrival, status, overByClock, hasEntries, start]);
+    if (!fallbackDue) return;
+    const timer = setTimeout(() => start(0), DRAW_TIMINGS.fallbackMs);
+    return () => clearTimeout(timer);
+  }, [fallbackDue, start]);
 
   useEffect(() => {
     if (phase !== 'spinning') return;
@@ -144,6 +151,7 @@ export function useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion
   const rotation = raffle && shown ? settledRotation(raffle) : 0;
   return {
     phase: effectivePhase,
+    revealed: effectivePhase === 'revealing' || effectivePhase === 'done',
     rotation,
     spinMs: effectivePhase === 'spinning' ? (reducedMotion ? DRAW_TIMINGS.reducedSpinMs : DRAW_TIMINGS.spinMs) : 0,
     dialogOpen: dialogChoice ?? (arrival === 'finished' && status === 'completed'),

@@ -1,7 +1,8 @@
-import { isApiError } from '../../../lib/api-client';
+import type { ErrorCode } from '../../../../core/errors';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 
-// Spec part 2 §8: entry failures are titled 'Entry Failed' and mapped by the
-// words of the server's message, in this order.
+// Spec part 2 §8: entry failures are titled 'Entry Failed', and the server's
+// refusal (by its code) picks the specification's description.
 
 export const ENTRY_FAILED_TITLE = 'Entry Failed';
 export const TRADE_URL_REDIRECT = '/dashboard?tab=settings';
@@ -13,21 +14,21 @@ export interface EntryErrorToast {
   redirectToSettings: boolean;
 }
 
-const rules: { match: string; description: string }[] = [
-  { match: 'Trade URL Required', description: 'You must add your Steam trade offer URL before entering raffles. This is required to receive prizes if you win.' },
-  { match: 'already entered', description: 'You have already entered this raffle.' },
-  { match: 'Insufficient fowls', description: 'Insufficient fowls to enter this raffle.' },
-  { match: 'Raffle is full', description: 'This raffle is full.' },
-  { match: 'ended', description: 'This raffle has ended.' },
-];
+const descriptions: Partial<Record<ErrorCode, string>> = {
+  TRADE_URL_REQUIRED: 'You must add your Steam trade offer URL before entering raffles. This is required to receive prizes if you win.',
+  ALREADY_ENTERED: 'You have already entered this raffle.',
+  INSUFFICIENT_FUNDS: 'Insufficient fowls to enter this raffle.',
+  RAFFLE_FULL: 'This raffle is full.',
+  RAFFLE_ENDED: 'This raffle has ended.',
+};
 
-/** The server's own words for refusals the specification has no mapping for (free-trial limit, minimum entry). */
-const passThrough = ['Free trial', 'Minimum entry'];
+/** Refusals the specification has no mapping for (free-trial limit, minimum entry) show the server's own words. */
+const passThrough: ErrorCode[] = ['ENTRY_LIMIT', 'MINIMUM_ENTRY'];
 
 export function entryErrorToast(error: unknown): EntryErrorToast {
-  const message = isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
-  const rule = rules.find((r) => message.includes(r.match));
-  if (rule) return { description: rule.description, redirectToSettings: rule.match === 'Trade URL Required' };
-  if (passThrough.some((p) => message.includes(p))) return { description: message, redirectToSettings: false };
+  const code = isApiError(error) ? error.code : undefined;
+  const description = code && descriptions[code];
+  if (description) return { description, redirectToSettings: code === 'TRADE_URL_REQUIRED' };
+  if (hasErrorCode(error, ...passThrough) && error.serverMessage) return { description: error.serverMessage, redirectToSettings: false };
   return { description: 'Failed to enter raffle. Check your balance.', redirectToSettings: false };
 }

@@ -5,7 +5,7 @@ import { itemQualities, STEAM_BOT_NOT_READY, type SteamItem } from '../../../../
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { getInventory, inventoryQueryKey, useInventory } from '../api/get-inventory';
 
@@ -46,7 +46,7 @@ export function InventoryTab({ ready }: { ready: boolean | undefined }) {
         <Skeleton className="h-40 w-full" />
       ) : inventory.isError ? (
         <p role="alert" className="text-sm text-danger-text">
-          {isApiError(inventory.error) && inventory.error.serverMessage === STEAM_BOT_NOT_READY ? STEAM_BOT_NOT_READY : 'Could not load the inventory.'}
+          {hasErrorCode(inventory.error, 'BOT_NOT_READY') ? STEAM_BOT_NOT_READY : 'Could not load the inventory.'}
         </p>
       ) : inventory.data.length === 0 ? (
         <p className="py-6 text-center text-sm text-fg-muted">No items found in inventory</p>

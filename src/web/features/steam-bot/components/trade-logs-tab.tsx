@@ -23,10 +23,13 @@ export function TradeLogsTab() {
   const logs = useTradeLogs();
   const retry = useRetryTrade();
   const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
 
   const onRetry = (id: string) => {
     setAlert(null);
+    setDone(null);
     retry.mutate(id, {
+      onSuccess: ({ log }) => setDone(`Trade offer sent again to ${log.partnerName ?? 'the winner'}: ${log.status}.`),
       onError: (error) => {
         if (isAdminSessionExpired(error)) return;
         setAlert(retryErrorMessage(error));
@@ -45,6 +48,9 @@ export function TradeLogsTab() {
     <div className="grid gap-3">
       <div role="alert" aria-live="assertive">
         {alert ? <p className="rounded-md border border-danger/50 bg-danger/15 px-3 py-2 text-sm text-danger-text">{alert}</p> : null}
+      </div>
+      <div role="status" aria-live="polite">
+        {done ? <p className="rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm text-success-text">{done}</p> : null}
       </div>
       {logs.data.length === 0 ? (
         <p className="py-6 text-center text-sm text-fg-muted">No trade logs found</p>

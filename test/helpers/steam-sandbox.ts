@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { steamSandboxPlugin } from './sandbox/plugin';
+import { steamSandboxPlugin } from '../../src/server/integrations/steam';
 
 /** The relying party's callback the sandbox under test accepts. */
 export const SANDBOX_TEST_RETURN_PATH = '/api/auth/steam/return';

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 // every money path ends with (DESIGN §7).
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { signIn } from '../../../../test/helpers/sign-in';
-import type { TestApp } from '../../../../test/helpers/test-app';
-import { fairSeeds, gameRounds, ledgerEntries, users } from '../../db/schema';
-import { ledgerRepository, postEntry } from '../ledger';
+import { signIn } from './sign-in';
+import type { TestApp } from './test-app';
+import { fairSeeds, gameRounds, ledgerEntries, users } from '../../src/server/db/schema';
+import { ledgerRepository, postEntry } from '../../src/server/modules/ledger';
 
 export type Caller = 'anonymous' | 'freeTrial' | 'spectator' | 'banned';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-// Helpers shared by this module's integration tests (not loaded by the app).
+// Raffles, admins and players for the raffle tests.
 import { eq, ne } from 'drizzle-orm';
-import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
-import type { AppContext } from '../../context';
-import { raffles, tradeLogs, users } from '../../db/schema';
-import { demoPersonas } from '../../integrations/steam';
-import { ledgerRepository, postEntry } from '../ledger';
-import { createPrizeService } from '../prizes';
-import { adminToken, signIn } from '../../../../test/helpers/sign-in';
-import type { TestApp } from '../../../../test/helpers/test-app';
-import { tradeUrlFor } from '../../../../test/helpers/users';
+import type { Raffle, RaffleDetail } from '../../src/core/contracts/raffles';
+import type { AppContext } from '../../src/server/context';
+import { raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { demoPersonas } from '../../src/server/integrations/steam';
+import { ledgerRepository, postEntry } from '../../src/server/modules/ledger';
+import { createPrizeService } from '../../src/server/modules/prizes';
+import { adminToken, signIn } from './sign-in';
+import type { TestApp } from './test-app';
+import { tradeUrlFor } from './users';
 
 type Inject = Pick<TestApp, 'app'>;
 

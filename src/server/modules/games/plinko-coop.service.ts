@@ -1,0 +1,118 @@
+import type { PlinkoCoopMeter, PlinkoDrop, PlinkoRoomDrop } from '../../../core/contracts/plinko';
+import { rooms } from '../../../core/contracts/realtime';
+import { PLINKO_COOP_METER_TARGET } from '../../../core/games/plinko-coop';
+import { isPlinkoRisk } from '../../../core/games/plinko';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { inBackground } from '../../jobs/background';
+import type { Job } from '../../jobs/scheduler';
+import { plinkoCoopRepository } from './plinko-coop.repository';
+import { settleDrop, toPlinkoDrop } from './plinko-drop';
+import { lockPlayer, pushBalance } from './rounds';
+
+// Plinko Coop (decision 0025): the shared meter, the live board and the bonus drops.
+
+export interface CoopPlayer {
+  id: string;
+  name: string;
+  avatar: string;
+}
+
+export const toMeter = (m: { fill: number; progress: number }): PlinkoCoopMeter => ({ fill: m.fill, progress: m.progress, target: PLINKO_COOP_METER_TARGET });
+
+export const roomDrop = (player: Pick<CoopPlayer, 'name' | 'avatar'>, drop: PlinkoDrop): PlinkoRoomDrop => ({
+  id: drop.id,
+  player: { name: player.name, avatar: player.avatar },
+  rows: drop.rows,
+  risk: drop.risk,
+  path: drop.path,
+  bucket: drop.bucket,
+  multiplier: drop.multiplier,
+  bonus: drop.bonus,
+});
+
+/**
+ * Counts a staked drop into the meter, inside the drop's transaction (after the
+ * player's and seed pair's locks: the meter row is always the last lock taken).
+ */
+export async function countCoopDrop(tx: Tx, userId: string, drop: { betAmount: number; rows: number; risk: string }) {
+  const meter = await plinkoCoopRepository.addDrop(tx, PLINKO_COOP_METER_TARGET);
+  await plinkoCoopRepository.addContribution(tx, { fill: meter.fill, userId, betAmount: drop.betAmount, rows: drop.rows, risk: drop.risk });
+  return meter;
+}
+
+export interface PaidBonus {
+  userId: string;
+  fill: number;
+  drop: PlinkoDrop;
+  balance: number;
+}
+
+/**
+ * Pays every contributor of a closed fill their bonus drop, in one transaction. Any
+ * number of instances may run this for the same fill at once: each player's lock
+ * serialises them, the one that comes second finds the bonus recorded and skips it,
+ * and the (fill, player) key and the ledger key refuse a second payment regardless.
+ */
+export async function payFill(tx: Tx, fill: number): Promise<PaidBonus[]> {
+  const paid: PaidBonus[] = [];
+  for (const c of await plinkoCoopRepository.contributors(tx, fill)) {
+    if (!isPlinkoRisk(c.risk)) continue;
+    // Settles the player's lock first, then checks: a concurrent payer has committed by then.
+    const { row, balance } = await settleBonusOnce(tx, fill, c.userId, { stake: c.betAmount, rows: c.rows, risk: c.risk });
+    if (row) paid.push({ userId: c.userId, fill, drop: toPlinkoDrop(row), balance });
+  }
+  await plinkoCoopRepository.markPaid(tx, fill);
+  return paid;
+}
+
+async function settleBonusOnce(tx: Tx, fill: number, userId: string, ball: { stake: number; rows: number; risk: 'low' | 'medium' | 'high' }) {
+  const balance = await lockPlayer(tx, userId);
+  if (await plinkoCoopRepository.hasBonus(tx, fill, userId)) return { row: null, balance };
+  const settled = await settleDrop(tx, { userId, rows: ball.rows, risk: ball.risk, betAmount: 0, bonus: { stake: ball.stake, fillId: fill } });
+  await plinkoCoopRepository.insertBonus(tx, { fill, userId, roundId: settled.row.id, amount: settled.row.payout });
+  return settled;
+}
+
+/** After the commit: each player's new balance and bonus, and the bonus balls on the room's board. */
+export function announceBonuses(ctx: AppContext, paid: PaidBonus[], names: Map<string, Pick<CoopPlayer, 'name' | 'avatar'>>): void {
+  for (const p of paid) {
+    pushBalance(ctx, p.userId, p.balance);
+    ctx.realtime.toUser(p.userId, 'plinko_bonus', { fill: p.fill, drop: p.drop });
+    const player = names.get(p.userId);
+    if (player) ctx.realtime.toRoom(rooms.plinko, 'plinko_drop', roomDrop(player, p.drop));
+  }
+}
+
+export function createPlinkoCoopService(ctx: AppContext) {
+  async function payNow(fill: number): Promise<PaidBonus[]> {
+    const paid = await ctx.db.transaction((tx) => payFill(tx, fill));
+    const players = await plinkoCoopRepository.players(ctx.db, paid.map((p) => p.userId));
+    announceBonuses(ctx, paid, new Map(players.map((p) => [p.id, p])));
+    return paid;
+  }
+
+  return {
+    async state() {
+      return { meter: toMeter(await plinkoCoopRepository.meter(ctx.db)) };
+    },
+
+    /** After a drop's commit: the ball on everyone's board, the meter, and the bonuses of a fill it closed. */
+    afterDrop(player: CoopPlayer, drop: PlinkoDrop, meter: { fill: number; progress: number; filled: boolean }) {
+      ctx.realtime.toRoom(rooms.plinko, 'plinko_drop', roomDrop(player, drop));
+      ctx.realtime.toRoom(rooms.plinko, 'plinko_meter', toMeter(meter.filled ? { fill: meter.fill + 1, progress: 0 } : meter));
+      if (meter.filled) inBackground(ctx, 'plinko coop bonuses', async () => void (await payNow(meter.fill)));
+    },
+
+    payNow,
+  };
+}
+
+/** Pays fills whose payment did not finish (an instance stopped mid-way), exactly once as above. */
+export const plinkoCoopBonusJob: Job = {
+  name: 'plinko.coop-bonuses',
+  everyMs: 30_000,
+  async run(tx: Tx) {
+    for (const fill of await plinkoCoopRepository.unpaidFills(tx, 5)) await payFill(tx, fill);
+  },
+};

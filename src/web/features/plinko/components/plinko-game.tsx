@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownToDot } from 'lucide-react';
+import type { PlinkoDrop } from '../../../../core/contracts/plinko';
+import {
+  PLINKO_HISTORY_SIZE,
+  PLINKO_MAX_BET,
+  PLINKO_MIN_BET,
+  PLINKO_RISKS,
+  PLINKO_ROW_COUNTS,
+  type PlinkoRisk,
+} from '../../../../core/games/plinko';
+import { FowlAmount } from '../../../components/fowl-amount';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { userFacingMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
+import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
+import { cn } from '../../../lib/cn';
+import { applyBalanceUpdate } from '../../../lib/socket';
+import { playSound } from '../../../lib/sounds';
+import { useDropBall } from '../api/drop-ball';
+import { plinkoHistoryQueryKey, usePlinkoHistory } from '../api/get-plinko-history';
+import { PlinkoBoard, type FallingBall } from './plinko-board';
+import { PlinkoHistory } from './plinko-history';
+
+const riskLabel = (risk: PlinkoRisk) => risk.charAt(0).toUpperCase() + risk.slice(1);
+
+interface InFlight {
+  drop: PlinkoDrop;
+  fowlBalance: number;
+}
+
+/**
+ * Plinko: the server decides each drop at once; the ball then falls along that path
+ * and the header balance follows when the last ball in flight has landed.
+ */
+export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; children?: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const history = usePlinkoHistory(user !== undefined && user !== null);
+  const dropBall = useDropBall();
+  const reducedMotion = useReducedMotion();
+  const [betText, setBetText] = useState(String(PLINKO_MIN_BET));
+  const [rows, setRows] = useState<number>(12);
+  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const [inFlight, setInFlight] = useState<ReadonlyMap<string, InFlight>>(new Map());
+  const [landed, setLanded] = useState<PlinkoDrop | null>(null);
+  // Mirrors inFlight for event handlers: two balls may land in the same frame.
+  const inFlightRef = useRef(new Map<string, InFlight>());
+  const latestBalance = useRef<number | null>(null);
+  const betId = useId();
+  const rowsId = useId();
+
+  useEffect(() => () => releaseDisplayedBalance(), []);
+
+  const balance = user?.fowlBalance ?? 0;
+  const flying = inFlight.size > 0;
+
+  function onLanded(id: string) {
+    const entry = inFlightRef.current.get(id);
+    if (!entry) return;
+    const rest = inFlightRef.current;
+    rest.delete(id);
+    setInFlight(new Map(rest));
+    setLanded(entry.drop);
+    queryClient.setQueryData<PlinkoDrop[]>(plinkoHistoryQueryKey, (old) => [entry.drop, ...(old ?? [])].slice(0, PLINKO_HISTORY_SIZE));
+    if (rest.size === 0) {
+      applyBalanceUpdate(queryClient, { fowlBalance: latestBalance.current ?? entry.fowlBalance });
+      releaseDisplayedBalance();
+    }
+    const { multiplier } = entry.drop;
+    playSound(multiplier >= 1 ? 'coin' : 'click', multiplier >= 1 ? 0.4 : 0.2);
+  }
+
+  function onDrop() {
+    const bet = Number(betText);
+    if (!Number.isSafeInteger(bet) || bet < PLINKO_MIN_BET || bet > PLINKO_MAX_BET) {
+      toast({ title: 'Invalid Bet', description: `Bets are ${PLINKO_MIN_BET} to ${PLINKO_MAX_BET} fowls`, variant: 'destructive' });
+      return;
+    }
+    if (bet > balance) {
+      toast({ title: 'Insufficient Balance', description: "You don't have enough fowls for this bet", variant: 'destructive' });
+      return;
+    }
+    playSound('click', 0.3);
+    // The header keeps the balance from before the drop until the ball lands.
+    holdDisplayedBalance(balance);
+    dropBall.mutate(
+      { betAmount: bet, rows, risk },
+      {
+        onSuccess: ({ drop, fowlBalance }) => {
+          latestBalance.current = fowlBalance;
+          inFlightRef.current.set(drop.id, { drop, fowlBalance });
+          setInFlight(new Map(inFlightRef.current));
+          onDropped?.();
+        },
+        onError: (error) => {
+          if (inFlightRef.current.size === 0) releaseDisplayedBalance();
+          toast({ title: 'Failed to drop', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  const balls: FallingBall[] = [...inFlight.values()].map(({ drop }) => ({ id: drop.id, path: drop.path }));
+  const net = landed ? landed.payout - landed.betAmount : 0;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+      <div className="grid gap-4">
+        <Card>
+          <CardContent className="grid gap-5 pt-5 sm:pt-6">
+            <PlinkoBoard
+              rows={rows}
+              risk={risk}
+              balls={balls}
+              lastBucket={flying || !landed || landed.rows !== rows || landed.risk !== risk ? null : landed.bucket}
+              reducedMotion={reducedMotion}
+              onLanded={onLanded}
+              className="mx-auto max-w-xl"
+            />
+            <p role="status" aria-live="polite" className="min-h-6 text-center font-semibold">
+              {flying || dropBall.isPending ? (
+                'Dropping…'
+              ) : landed ? (
+                <span className={net >= 0 ? 'text-success-text' : 'text-danger-text'} data-landed-bucket={landed.bucket}>
+                  {landed.multiplier}×! {net > 0 ? `You won ${landed.payout} fowls.` : landed.payout > 0 ? `${landed.payout} fowls back.` : 'No payout this time.'}
+                </span>
+              ) : (
+                <span className="text-fg-muted">Pick your rows and risk, then drop a ball.</span>
+              )}
+            </p>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <Label htmlFor={rowsId}>Rows</Label>
+                <select
+                  id={rowsId}
+                  value={rows}
+                  disabled={flying}
+                  onChange={(e) => setRows(Number(e.target.value))}
+                  className="h-10 w-full rounded-md border border-line-strong bg-canvas px-3 text-sm text-fg focus-visible:border-accent disabled:opacity-50"
+                >
+                  {PLINKO_ROW_COUNTS.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <fieldset className="grid gap-1.5">
+                <legend className="mb-1.5 text-sm font-medium">Risk</legend>
+                <div className="grid grid-cols-3 gap-2">
+                  {PLINKO_RISKS.map((r) => (
+                    <Button
+                      key={r}
+                      size="sm"
+                      variant={risk === r ? 'primary' : 'outline'}
+                      aria-pressed={risk === r}
+                      disabled={flying}
+                      onClick={() => setRisk(r)}
+                      className={cn(risk === r && 'ring-2 ring-accent/50')}
+                    >
+                      {riskLabel(r)}
+                    </Button>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
+
+            <div className="grid gap-1.5">
+              <Label htmlFor={betId}>
+                Bet ({PLINKO_MIN_BET} to {PLINKO_MAX_BET} fowls)
+              </Label>
+              <Input id={betId} type="number" inputMode="numeric" min={PLINKO_MIN_BET} max={PLINKO_MAX_BET} step={1} value={betText} onChange={(e) => setBetText(e.target.value)} />
+              <p className="flex items-center gap-1 text-xs text-fg-subtle">
+                Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
+              </p>
+            </div>
+
+            <Button size="lg" onClick={onDrop} loading={dropBall.isPending} disabled={dropBall.isPending}>
+              <ArrowDownToDot aria-hidden="true" className="size-5" />
+              Drop Ball
+            </Button>
+            <p className="text-xs text-fg-subtle">
+              One float per row from your seed pair decides each turn (below 0.5 left, otherwise right); the bucket is the number of right turns. Every table returns 99% on
+              average. Payouts are whole fowls, rounded down.
+            </p>
+          </CardContent>
+        </Card>
+        {children}
+      </div>
+      <PlinkoHistory history={history.data} isPending={history.isPending} isError={history.isError} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// lint as: src/core/probe.ts
+// must fail: import-x/no-restricted-paths
+export const probe = () => import('../server/config');

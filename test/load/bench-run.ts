@@ -1,0 +1,366 @@
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { DatabaseKind } from '../helpers/databases';
+import type { BenchData, BenchPlayer, BenchSizes } from './bench-data';
+import { minuteOf, pagesOf, requestsPerSecond, type PageMix } from './bench-mix';
+import type { FromServer, ToServer } from './bench-protocol';
+
+// The benchmark of record. Every row is measured against a baseline taken in the
+// same run, interleaved with it round by round, so a busy shared machine slows
+// both sides alike; a row reports the median of its rounds and their spread.
+
+export interface BenchOptions {
+  kind: DatabaseKind;
+  /** A Postgres server URL (postgres kind), for pgbench's own database. */
+  postgresUrl: string | null;
+  sizes: BenchSizes;
+  rounds: number;
+  /** Seconds of load per measured segment. */
+  segmentSeconds: number;
+  httpConnections: number;
+  sockets: number;
+  /** Measure first-screen JavaScript in Chromium (needs dist/web). */
+  browser: boolean;
+  /** How long the embedded-database server idles before its memory is read. */
+  idleSeconds: number;
+  /**
+   * Read the idle memory from a fresh server with no data set (the bench of record),
+   * or from the measured one when it already runs on the embedded database (smoke).
+   */
+  freshIdleServer: boolean;
+  log: (line: string) => void;
+}
+
+export interface BenchRow {
+  measure: string;
+  /** The median over rounds; null when not measured. */
+  median: number | null;
+  spread: [number, number] | null;
+  unit: string;
+  goal: string;
+  met: boolean | null;
+  note?: string;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const spreadOf = (xs: number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const now = () => performance.timeOrigin + performance.now();
+
+function row(measure: string, values: number[], unit: string, goal: string, met: (m: number) => boolean, note?: string): BenchRow {
+  const m = median(values);
+  return { measure, median: m, spread: spreadOf(values), unit, goal, met: met(m), ...(note ? { note } : {}) };
+}
+const notMeasured = (measure: string, goal: string, note: string): BenchRow => ({ measure, median: null, spread: null, unit: '', goal, met: null, note });
+
+/** The platform in a child process, driven by messages. */
+class ServerProcess {
+  private child: ChildProcess;
+  private waiting: ((m: FromServer) => void)[] = [];
+
+  constructor() {
+    this.child = fork(new URL('./bench-server.ts', import.meta.url).pathname, [], {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+      env: process.env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (m) => this.waiting.shift()?.(m as FromServer));
+    this.child.on('exit', (code) => {
+      for (const w of this.waiting.splice(0)) w({ type: 'error', message: `bench server exited with ${code}` });
+    });
+  }
+
+  private next(): Promise<FromServer> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  async request<T extends FromServer['type']>(message: ToServer | null, expect: T): Promise<Extract<FromServer, { type: T }>> {
+    const answer = this.next();
+    if (message) this.child.send(message);
+    const m = await answer;
+    if (m.type === 'error') throw new Error(m.message);
+    if (m.type !== expect) throw new Error(`bench server answered ${m.type}, expected ${expect}`);
+    return m as Extract<FromServer, { type: T }>;
+  }
+
+  static async start(kind: DatabaseKind, sizes: BenchSizes | null) {
+    const server = new ServerProcess();
+    await server.request(null, 'alive');
+    const ready = await server.request({ type: 'start', kind, sizes }, 'ready');
+    return { server, ready };
+  }
+
+  async stop() {
+    await this.request({ type: 'stop' }, 'stopped').catch(() => undefined);
+  }
+}
+
+interface Load {
+  /** The request sequence each connection loops over (its own player's). */
+  requestsFor: (connection: number) => autocannon.Request[];
+}
+
+/** Requests per second the server answers for the load over `seconds`; non-2xx answers fail the run. */
+async function throughput(baseUrl: string, load: Load, connections: number, seconds: number): Promise<number> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    setupClient: (client) => client.setRequests(load.requestsFor(next++)),
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${bad} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; statuses ${JSON.stringify(result.statusCodeStats)})`);
+  return result.requests.total / (result.duration || seconds);
+}
+
+const getAll = (paths: string[], cookie?: string): autocannon.Request[] =>
+  paths.map((path) => ({ method: 'GET', path, headers: cookie ? { cookie } : {} }));
+
+/** pgbench's simple-update transactions on its own database of the same server. */
+class Pgbench {
+  private constructor(private url: string, private dropUrl: string, private name: string) {}
+
+  static async create(serverUrl: string): Promise<Pgbench> {
+    const name = `fowls_pgbench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const init = spawnSync(pgbenchPath(), ['-i', '-s', '1', '-q', url.toString()], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+    return new Pgbench(url.toString(), serverUrl, name);
+  }
+
+  run(clients: number, seconds: number): number {
+    const out = spawnSync(pgbenchPath(), ['-N', '-n', '-c', String(clients), '-j', '2', '-T', String(seconds), this.url], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(out.stdout);
+    if (out.status !== 0 || !tps) throw new Error(`pgbench failed: ${out.stderr}`);
+    return Number(tps[1]);
+  }
+
+  async drop() {
+    const admin = new pg.Client({ connectionString: this.dropUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${this.name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function pgbenchPath(): string {
+  const found = spawnSync('sh', ['-c', 'command -v pgbench || ls /usr/lib/postgresql/*/bin/pgbench 2>/dev/null | tail -1'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('pgbench is not installed (Debian: apt-get install postgresql-contrib)');
+  return found.split('\n')[0]!;
+}
+
+/** Sockets in one room: the platform's raffle room, or the bare server's. */
+async function connectRoom(url: string, count: number, platform: boolean, raffleId: string): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < count; i += 200) {
+    const batch = Array.from({ length: Math.min(200, count - i) }, () => {
+      const socket = connectSocket(url, { path: platform ? '/ws' : '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false });
+      sockets.push(socket);
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => {
+          if (platform) socket.emit('viewing_raffle', { raffleId });
+          resolve();
+        });
+        socket.once('connect_error', reject);
+      });
+    });
+    await Promise.all(batch);
+  }
+  return sockets;
+}
+
+/** Emits one raffle_ended and returns the p99 of the delays until each socket had it, in ms. */
+async function fanOutP99(server: ServerProcess, sockets: Socket[], target: 'platform' | 'bare', raffleId: string): Promise<number> {
+  const received: number[] = [];
+  const all = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fan-out: ${received.length} of ${sockets.length} sockets got the event`)), 30_000);
+    for (const s of sockets) {
+      s.once('raffle_ended', () => {
+        received.push(now());
+        if (received.length === sockets.length) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+  });
+  const { sentAt } = await server.request({ type: 'emit', target, raffleId }, 'emitted');
+  await all;
+  return percentile(received.map((t) => t - sentAt), 99);
+}
+
+/** Gzipped bytes of the JavaScript a signed-out visitor's browser loads for a page. */
+async function firstScreenJs(baseUrl: string, paths: string[]): Promise<{ bytes: Record<string, number>; compressed: boolean; cacheControl: string }> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const bytes: Record<string, number> = {};
+  let compressed = false;
+  let cacheControl = '';
+  try {
+    for (const path of paths) {
+      const page = await browser.newPage();
+      let total = 0;
+      const pending: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const headers = response.headers();
+        compressed ||= Boolean(headers['content-encoding']);
+        cacheControl = headers['cache-control'] ?? '';
+        pending.push(response.body().then((body) => void (total += gzipSync(body).length), () => undefined));
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      bytes[path] = total;
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { bytes, compressed, cacheControl };
+}
+
+async function idleMemory(server: ServerProcess, idleSeconds: number): Promise<BenchRow> {
+  await sleep(idleSeconds * 1000);
+  const memory = await server.request({ type: 'memory' }, 'memory');
+  const mb = (n: number) => n / 1024 / 1024;
+  return { measure: 'idle server RSS, embedded database', median: mb(memory.rss), spread: null, unit: 'MB', goal: '≤ 250 MB', met: mb(memory.rss) <= 250, note: `peak while starting ${mb(memory.peakRss).toFixed(0)} MB` };
+}
+
+export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
+  const { log, sizes, rounds, segmentSeconds: seconds, httpConnections } = options;
+  const rows: BenchRow[] = [];
+  const startedAt = Date.now();
+
+  log(`starting the platform on ${options.kind} and writing the data set…`);
+  const { server, ready } = await ServerProcess.start(options.kind, sizes);
+  const data = ready.data as BenchData;
+  let pgbench: Pgbench | null = null;
+  try {
+    const playerOf = (connection: number): BenchPlayer => data.players[connection % data.players.length]!;
+    const platformLoad: Load = { requestsFor: () => getAll(['/api/platform']) };
+    const pageLoad = (choose: (pages: PageMix[]) => PageMix[]): Load => ({
+      requestsFor: (c) => {
+        const player = playerOf(c);
+        return getAll(choose(pagesOf(player, data)).flatMap(minuteOf), player.cookie);
+      },
+    });
+    const overallLoad = pageLoad((pages) => pages);
+    const listLoad = pageLoad((pages) => pages.filter((p) => p.page === '/raffles'));
+    const flipLoad: Load = {
+      requestsFor: (c) => [
+        {
+          method: 'POST',
+          path: '/api/fowl-flip/play',
+          headers: { cookie: playerOf(c).cookie, origin: ready.origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ betAmount: 10, selectedSide: c % 2 ? 'heads' : 'tails' }),
+        },
+      ],
+    };
+    const pages = pagesOf(data.players[0]!, data);
+    const perPlayerOverall = pages.reduce((sum, p) => sum + requestsPerSecond(p), 0) / pages.length;
+    const perPlayerList = requestsPerSecond(pages.find((p) => p.page === '/raffles')!);
+
+    if (options.kind === 'postgres' && options.postgresUrl) pgbench = await Pgbench.create(options.postgresUrl);
+    // Warm up: compile the routes' code paths and fill the database's caches.
+    for (const load of [platformLoad, overallLoad, listLoad]) await throughput(ready.baseUrl, load, httpConnections, Math.min(2, seconds));
+
+    const mixRatios: number[] = [];
+    const overallPlayers: number[] = [];
+    const listPlayers: number[] = [];
+    const flipRatios: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const platform = await throughput(ready.baseUrl, platformLoad, httpConnections, seconds);
+      const overall = await throughput(ready.baseUrl, overallLoad, httpConnections, seconds);
+      const list = await throughput(ready.baseUrl, listLoad, httpConnections, seconds);
+      mixRatios.push(overall / platform);
+      overallPlayers.push(overall / perPlayerOverall);
+      listPlayers.push(list / perPlayerList);
+      const bets = await throughput(ready.baseUrl, flipLoad, 8, seconds);
+      if (pgbench) flipRatios.push(bets / pgbench.run(8, seconds));
+      log(`round ${round}/${rounds}: platform ${platform.toFixed(0)} req/s, polling mix ${overall.toFixed(0)} req/s, raffle list ${list.toFixed(0)} req/s, flips ${bets.toFixed(0)}/s`);
+    }
+    rows.push(row('polling mix req/s ÷ GET /api/platform req/s', mixRatios, '×', '≥ 0.5', (m) => m >= 0.5));
+    rows.push(row('players served, overall (spec polling intervals)', overallPlayers, 'players', '≥ 2,500', (m) => m >= 2500));
+    rows.push(row('players served on the raffle list', listPlayers, 'players', '≥ 1,000', (m) => m >= 1000));
+    rows.push(
+      pgbench
+        ? row('Fowl Flip bets/s (c=8, 8 players) ÷ pgbench -N -c 8 TPS', flipRatios, '×', '≥ 0.3', (m) => m >= 0.3)
+        : notMeasured('Fowl Flip bets/s ÷ pgbench -N -c 8 TPS', '≥ 0.3', 'needs a Postgres server'),
+    );
+
+    log(`connecting ${options.sockets} sockets to each server…`);
+    const raffleId = data.activeRaffleIds[0]!;
+    const platformSockets = await connectRoom(ready.baseUrl, options.sockets, true, raffleId);
+    const bareSockets = await connectRoom(ready.bareUrl, options.sockets, false, raffleId);
+    await sleep(500);
+    const fanOutRatios: number[] = [];
+    try {
+      for (let round = 0; round < Math.max(3, rounds); round++) {
+        const ours = await fanOutP99(server, platformSockets, 'platform', raffleId);
+        const bare = await fanOutP99(server, bareSockets, 'bare', raffleId);
+        fanOutRatios.push(ours / bare);
+      }
+    } finally {
+      for (const s of [...platformSockets, ...bareSockets]) s.disconnect();
+    }
+    rows.push(row(`raffle_ended to ${options.sockets} sockets in one room, p99 ÷ bare Socket.IO`, fanOutRatios, '×', '≤ 1.1', (m) => m <= 1.1));
+
+    if (options.browser) {
+      const js = await firstScreenJs(ready.baseUrl, ['/', '/raffles']);
+      const note = `served ${js.compressed ? 'compressed' : 'uncompressed'}; assets: cache-control ${js.cacheControl || 'none'}`;
+      for (const [path, bytes] of Object.entries(js.bytes)) {
+        rows.push({ measure: `first-screen JavaScript, gzip, ${path}`, median: bytes / 1024, spread: null, unit: 'KB', goal: '≤ 150 KB', met: bytes / 1024 <= 150, note });
+      }
+    } else {
+      rows.push(notMeasured('first-screen JavaScript, gzip', '≤ 150 KB', 'browser off'));
+    }
+    rows.push(notMeasured('Lighthouse mobile performance, / and /raffles', '≥ 90, CLS < 0.1', 'not part of this bench yet'));
+    if (!options.freshIdleServer && options.kind === 'pglite') rows.push(await idleMemory(server, options.idleSeconds));
+  } finally {
+    await pgbench?.drop();
+    await server.stop();
+  }
+
+  if (options.freshIdleServer) {
+    log('starting an idle server on the embedded database…');
+    const idle = await ServerProcess.start('pglite', null);
+    try {
+      rows.push(await idleMemory(idle.server, options.idleSeconds));
+    } finally {
+      await idle.server.stop();
+    }
+  }
+  log(`finished in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+  return rows;
+}
+
+const fmt = (n: number, unit: string) => (unit === 'players' ? n.toFixed(0) : unit === 'MB' || unit === 'KB' ? n.toFixed(0) : n.toFixed(2));
+
+/** The table as printed. */
+export function formatTable(rows: BenchRow[]): string {
+  const lines = rows.map((r) => {
+    const value = r.median === null ? 'not measured' : `${fmt(r.median, r.unit)} ${r.unit}`;
+    const spread = r.spread ? `${fmt(r.spread[0], r.unit)} – ${fmt(r.spread[1], r.unit)}` : '';
+    const met = r.met === null ? '–' : r.met ? 'met' : 'NOT MET';
+    return `| ${r.measure} | ${value} | ${spread} | ${r.goal} | ${met} |${r.note ? ` ${r.note}` : ''}`;
+  });
+  return ['| measure | median | spread (min – max) | goal | |', '|---|---|---|---|---|', ...lines].join('\n');
+}
