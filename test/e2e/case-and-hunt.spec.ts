@@ -16,8 +16,10 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
 
       await page.goto('/mini-games');
       await page.getByRole('heading', { name: 'Mini Games', level: 1 }).waitFor();
-      await expect.poll(() => page.getByRole('link', { name: /^Play / }).count()).toBe(4);
-      await page.getByText('Coming Soon').first().waitFor();
+      // Every game on the hub is live, Plinko Coop included.
+      await expect.poll(() => page.getByRole('link', { name: /^Play / }).count()).toBe(5);
+      await page.getByRole('link', { name: 'Play Plinko Coop' }).waitFor();
+      expect(await page.getByText('Coming Soon').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'mini-games-premium-1280');
 
@@ -93,7 +95,7 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
       await page.goto('/mini-games');
       const upgrades = page.getByRole('link', { name: 'Upgrade to Premium to Play' });
       await upgrades.first().waitFor();
-      await expect.poll(() => upgrades.count()).toBe(4);
+      await expect.poll(() => upgrades.count()).toBe(5);
       expect(await upgrades.first().getAttribute('href')).toBe('/subscriptions');
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'mini-games-trial-390');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { raffles, users } from '../../src/server/db/schema';
@@ -155,8 +155,14 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
       await trial.context.close();
     }
 
-    // A member three days from the end of their Premium is reminded to renew.
+    // A member three days from the end of their Premium is reminded to renew. The
+    // persona is put back as it was afterwards, for the tests that follow.
+    const [before] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, goose.steamId));
+    const restoreGoose = async () => {
+      await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: before!.subscriptionExpiresAt, hasSeenWelcome: before!.hasSeenWelcome }).where(eq(users.steamId, goose.steamId));
+    };
     await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 - 3_600_000) }).where(eq(users.steamId, goose.steamId));
+    onTestFinished(restoreGoose);
     for (const width of [390, 1280]) {
       const member = await e2e.page(width);
       try {

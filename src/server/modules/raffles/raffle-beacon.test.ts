@@ -126,4 +126,18 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     relay.now = 'up';
     expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
   });
+
+  it('draws a raffle created before beacon rounds were committed from its seed at once, as it was promised', async () => {
+    relay.now = 'up';
+    const raffle = await createRaffle(t, boss, { maxParticipants: 2 });
+    // As a raffle created before the beacon migration: no chain, no round.
+    await t.ctx.db.update(raffles).set({ beaconChain: null, beaconRound: null }).where(eq(raffles.id, raffle.id));
+    relay.now = 'down';
+    for (let i = 0; i < 2; i++) expect((await enter(t, await player(t), raffle.id, 25)).statusCode).toBe(200);
+    const drawn = await awaitDraw(t, raffle.id);
+    expect(drawn.winnerId).not.toBeNull();
+    expect(drawn.beacon).toBeNull();
+    expect(verifyRaffleDrawWithBeacon(publishedDrawOf(drawn)!)).toMatchObject({ ok: true, beacon: null, ticketMatches: true });
+    relay.now = 'up';
+  });
 });
