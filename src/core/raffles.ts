@@ -189,3 +189,12 @@ export function verifyRaffleDraw(draw: PublishedDraw): DrawVerification {
   const winnerMatches = computed !== null && computed.winnerId === draw.winnerId;
   return { ok: seedMatchesHash && digestMatches && ticketMatches && winnerMatches, seedMatchesHash, digestMatches, ticketMatches, winnerMatches, computed };
 }
+
+/** The wheel starts at most this long after the draw (spec part 2 §6) and spins this long. */
+export const DRAW_START_DELAY_MS = 3000;
+export const DRAW_SPIN_MS = 12_000;
+/**
+ * From the draw until the wheel has stopped on every page, with a margin for a page that
+ * heard late: what tells the winner anywhere else (the live wins feed) waits this long.
+ */
+export const DRAW_PUBLIC_AFTER_MS = DRAW_START_DELAY_MS + DRAW_SPIN_MS + 2000;

@@ -25,6 +25,7 @@ import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPasswo
 import { adminLogsRoutes } from './modules/admin-logs';
 import { adminUsersRoutes } from './modules/admin-users';
 import { fairnessRoutes } from './modules/fairness';
+import { feedRoutes } from './modules/feed';
 import { feedbackRoutes } from './modules/feedback';
 import { leaderboardRoutes } from './modules/leaderboard';
 import { createPaymentJobs, paymentsRoutes } from './modules/payments';
@@ -189,6 +190,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await app.register(referralsRoutes, { ctx });
   await app.register(leaderboardRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
+  await app.register(feedRoutes, { ctx });
   await app.register(spectatorRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });

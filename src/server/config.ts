@@ -70,6 +70,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number of fowls' }).min(0, { error: 'must be 0 or more' }).max(1_000_000_000).default(500),
   ),
+  FEED_BIG_WIN_MULTIPLIER: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).min(1.01, { error: 'must be more than 1' }).max(1_000_000).default(5),
+  ),
   RAFFLE_IMAGE_HOSTS: z.preprocess(
     emptyAsUndefined,
     z
@@ -119,6 +123,8 @@ export interface AppConfig {
   leaderboardHiddenAdminSteamId: string | null;
   /** The most a player's Fowl Hunt rounds of one UTC day may win in total, net of bets. */
   fowlHunt: { dailyCap: number };
+  /** Game wins whose multiplier is at least this go to the live wins feed. */
+  feed: { bigWinMultiplier: number };
   /** Hosts raffle images may come from over https: Steam's CDNs and RAFFLE_IMAGE_HOSTS. Also the CSP's img-src. */
   imageHosts: string[];
   logLevel: Env['LOG_LEVEL'];
@@ -267,6 +273,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
     fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },
+    feed: { bigWinMultiplier: env.FEED_BIG_WIN_MULTIPLIER },
     imageHosts: [...new Set([...STEAM_IMAGE_HOSTS, ...(env.RAFFLE_IMAGE_HOSTS ?? [])])],
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN ?? null,

@@ -240,6 +240,12 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         expect(first).toEqual(['WagerKing', 'LuckyLoser']);
         expect(await names()).not.toContain('Watcher');
         await expect.poll(() => table.getByText('ADMIN', { exact: true }).count()).toBe(1);
+        // Medals go to the top three only for fowls actually wagered.
+        const podium = await table.evaluate((t) =>
+          [...t.querySelectorAll('tbody tr')].slice(0, 3).map((tr) => ({ medal: tr.querySelector('[data-medal]') !== null, wagered: Number(tr.querySelectorAll('td')[1]!.textContent!.replace(/\D/g, '')) })),
+        );
+        for (const place of podium) expect(place.medal).toBe(place.wagered > 0);
+        expect(podium.slice(0, 2).every((p) => p.medal)).toBe(true);
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `leaderboard-${width}`);
 

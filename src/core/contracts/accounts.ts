@@ -16,6 +16,8 @@ export const userSchema = z.object({
   isSpectator: z.boolean(),
   isBanned: z.boolean(),
   hasSeenWelcome: z.boolean(),
+  /** Off: the live wins feed shows this player as 'A player'. */
+  showNameInFeed: z.boolean(),
   tradeOfferUrl: z.string().nullable(),
   referralCode: z.string().nullable(),
   referredBy: z.string().nullable(),

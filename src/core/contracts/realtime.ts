@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FeedEvent } from './feed';
 import type { plinkoBonusSchema, plinkoCoopMeterSchema, plinkoRoomDropSchema } from './plinko';
 
 // Socket.IO events on /ws. Server-to-client payloads are parsed by the browser
@@ -35,6 +36,8 @@ export interface ServerToClientEvents {
   plinko_drop: (p: z.infer<typeof plinkoRoomDropSchema>) => void;
   plinko_meter: (p: z.infer<typeof plinkoCoopMeterSchema>) => void;
   plinko_bonus: (p: z.infer<typeof plinkoBonusSchema>) => void;
+  /** A moment of the live wins feed, to every socket once it may be shown. */
+  feed_event: (p: FeedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -9,6 +9,8 @@ import { useUserRecord } from '../features/dashboard/api/get-user-record';
 import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
 import { SignedOutWelcome } from '../features/dashboard/components/signed-out-welcome';
 import { TransactionHistoryLocked } from '../features/dashboard/components/transaction-history-locked';
+import { FeedPrivacySwitch } from '../features/live-feed/components/feed-privacy-switch';
+import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
 import { ReferralCard } from '../features/referrals/components/referral-card';
 import { useCurrentUser } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -50,8 +52,9 @@ function SettingsSection({ user }: { user: User }) {
         <CardTitle>Settings</CardTitle>
         <CardDescription>Your Steam trade offer URL is where raffle prizes are sent.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
         <TradeUrlForm currentUrl={user.tradeOfferUrl} />
+        <FeedPrivacySwitch showNameInFeed={user.showNameInFeed} />
       </CardContent>
     </Card>
   );
@@ -81,6 +84,7 @@ function Overview({ user }: { user: User }) {
           Failed to fetch user data
         </p>
       ) : null}
+      <LiveWinsTicker className="mb-6" />
       <DashboardOverview user={record} balance={user.fowlBalance} aside={<ReferralCard user={record} />} />
     </>
   );
@@ -96,6 +100,7 @@ export function HomeRoute() {
     return (
       <div className="grid gap-6">
         <SignedOutWelcome />
+        <LiveWinsTicker />
         <TransactionHistoryLocked />
       </div>
     );

@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/page-header';
+import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
 import { RaffleList } from '../features/raffles/components/raffle-list';
 import { SignedOutCallout } from '../features/raffles/components/signed-out-callout';
 import { useCurrentUser } from '../lib/auth';
@@ -10,6 +11,7 @@ export function RafflesRoute() {
     <>
       <PageHeader title="Raffles" description="Enter timed raffles for CS skins with your fowls. The more you put in, the better your odds." />
       {!isPending && !signedIn ? <SignedOutCallout text="Sign in to enter raffles and chat with other players." className="mb-6" /> : null}
+      <LiveWinsTicker className="mb-6" />
       <RaffleList signedIn={signedIn} />
     </>
   );

@@ -16,6 +16,8 @@ export const users = pgTable(
     isSpectator: boolean('is_spectator').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
     hasSeenWelcome: boolean('has_seen_welcome').notNull().default(false),
+    /** Off: the live wins feed shows this player as 'A player' (decision 0032). */
+    showNameInFeed: boolean('show_name_in_feed').notNull().default(true),
     tradeOfferUrl: text('trade_offer_url'),
     tradeToken: text('trade_token'),
     referralCode: text('referral_code').unique(),

@@ -8,3 +8,4 @@ export * from './raffles';
 export * from './community';
 export * from './payments';
 export * from './plinko-coop';
+export * from './feed';

@@ -24,6 +24,7 @@ export function toUserDto(row: UserRow, config: AppConfig): User {
     isSpectator: row.isSpectator,
     isBanned: row.isBanned,
     hasSeenWelcome: row.hasSeenWelcome,
+    showNameInFeed: row.showNameInFeed,
     tradeOfferUrl: row.tradeOfferUrl,
     referralCode: row.referralCode,
     referredBy: row.referredBy,

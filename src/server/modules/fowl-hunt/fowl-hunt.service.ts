@@ -36,7 +36,7 @@ import type { Tx } from '../../db/client';
 import type { Job } from '../../jobs/scheduler';
 import { auditRepository } from '../audit';
 import { roundSeeds } from '../fairness';
-import { creditPayout, gameRoundsRepository, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound, type GameRoundRow } from '../games';
+import { announceRound, creditPayout, gameRoundsRepository, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound, type GameRoundRow } from '../games';
 import { HUNT_GAME, fowlHuntRepository } from './fowl-hunt.repository';
 
 // One Fowl Hunt round on the server (decision 0013). The start takes the bet and fixes
@@ -274,7 +274,10 @@ export function createFowlHuntService(ctx: AppContext) {
         const settled = await settle(tx, row, at);
         return { row: settled.row, balance: settled.balance ?? balance, paid: settled.balance !== null };
       });
-      if (out.paid) pushBalance(ctx, userId, out.balance);
+      if (out.paid) {
+        pushBalance(ctx, userId, out.balance);
+        announceRound(ctx, out.row);
+      }
       return { game: toHuntGame(out.row), fowlBalance: out.balance };
     },
 

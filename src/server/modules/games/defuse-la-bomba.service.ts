@@ -12,7 +12,7 @@ import {
 } from '../../../core/games/defuse-la-bomba';
 import type { AppContext } from '../../context';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
-import { creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';
+import { announceRound, creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';
 
 const GAME = 'defuse_bomba';
 const LABEL = 'Defuse la Bomba';
@@ -96,7 +96,10 @@ export function createDefuseService(ctx: AppContext) {
         });
         return { result: 'safe' as const, row, balance: credit.balanceAfter, paid: true };
       });
-      if (out.paid) pushBalance(ctx, userId, out.balance);
+      if (out.paid) {
+        pushBalance(ctx, userId, out.balance);
+        announceRound(ctx, out.row);
+      }
       return { result: out.result, wire, game: toDefuseGame(out.row), fowlBalance: out.balance };
     },
 

@@ -4,7 +4,7 @@ import { FLIP_FLOAT_COUNT, FLIP_HISTORY_SIZE, FLIP_PAYOUT_MULTIPLIER, coinFromFl
 import type { AppContext } from '../../context';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
-import { creditPayout, debitBet, pushBalance, roundFairness } from './rounds';
+import { announceRound, creditPayout, debitBet, pushBalance, roundFairness } from './rounds';
 
 const GAME = 'fowl_flip';
 
@@ -76,6 +76,7 @@ export function createFowlFlipService(ctx: AppContext) {
         return { row: inserted, balance: balanceAfter };
       });
       pushBalance(ctx, userId, balance);
+      announceRound(ctx, row);
       return { result: toFlipResult(row), fowlBalance: balance };
     },
 

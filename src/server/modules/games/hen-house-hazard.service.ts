@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
-import { creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';
+import { announceRound, creditPayout, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound } from './rounds';
 
 const GAME = 'hen_house_hazard';
 const LABEL = 'Hen House Hazard';
@@ -108,7 +108,10 @@ export function createHenHouseService(ctx: AppContext) {
         const row = await gameRoundsRepository.update(tx, round.id, { state: step.board });
         return { result: 'safe' as const, row, balance, paid: false };
       });
-      if (out.paid) pushBalance(ctx, userId, out.balance);
+      if (out.paid) {
+        pushBalance(ctx, userId, out.balance);
+        announceRound(ctx, out.row);
+      }
       return { result: out.result, tile, game: toHenHouseGame(out.row), fowlBalance: out.balance };
     },
 
@@ -122,6 +125,7 @@ export function createHenHouseService(ctx: AppContext) {
         return cashOutLocked(tx, round, state);
       });
       pushBalance(ctx, userId, balance);
+      announceRound(ctx, row);
       return { payout: row.payout, game: toHenHouseGame(row), fowlBalance: balance };
     },
   };

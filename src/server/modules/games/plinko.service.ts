@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { gameRoundsRepository } from './game-rounds.repository';
 import { countCoopDrop, createPlinkoCoopService, type CoopPlayer } from './plinko-coop.service';
 import { PLINKO_GAME, settleDrop, toPlinkoDrop } from './plinko-drop';
-import { pushBalance } from './rounds';
+import { announceRound, pushBalance } from './rounds';
 
 export function createPlinkoService(ctx: AppContext) {
   const { db } = ctx;
@@ -21,6 +21,7 @@ export function createPlinkoService(ctx: AppContext) {
       });
       const drop = toPlinkoDrop(row);
       pushBalance(ctx, player.id, balance);
+      announceRound(ctx, row);
       coop.afterDrop(player, drop, meter);
       return { drop, fowlBalance: balance };
     },

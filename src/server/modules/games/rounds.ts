@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { ledgerRepository, postEntry } from '../ledger';
 import { PREMIUM_REQUIRED_MESSAGE } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
+import { createFeedService } from '../feed';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
 
 // What every game round does with money and locks, in one place. Each step runs inside
@@ -47,6 +48,11 @@ export const creditPayout = (tx: Tx, m: RoundMoney) =>
 /** After the commit: the header balance follows without a refetch. */
 export function pushBalance(ctx: AppContext, userId: string, fowlBalance: number): void {
   ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
+}
+
+/** After the commit of a round that ended: a big enough win goes to the live wins feed. */
+export function announceRound(ctx: AppContext, row: GameRoundRow): void {
+  void createFeedService(ctx).roundFinished({ ...row, game: row.game as GameKey });
 }
 
 export const roundFairness = (row: GameRoundRow): RoundFairness => ({

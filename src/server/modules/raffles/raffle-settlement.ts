@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client';
 import { raffleDraws } from '../../metrics';
 import { usersRepository } from '../accounts';
 import { ledgerRepository, postEntry } from '../ledger';
+import { createFeedService, type RaffleWin } from '../feed';
 import { createPrizeService } from '../prizes';
 import { rafflesRepository, type EntryWithUser, type RaffleRow } from './raffles.repository';
 
@@ -26,6 +27,8 @@ export interface Settlement {
   winnerId: string | null;
   /** Balances changed by level rewards, to push once the transaction has committed. */
   balances: { userId: string; fowlBalance: number }[];
+  /** A draw's winner, skin and levels reached, for the live wins feed once it has committed. */
+  win?: RaffleWin;
 }
 
 /** What the draw mixes in: a verified beacon round, or nothing and the reason why. */
@@ -35,8 +38,11 @@ const levelIndex = (name: string | null): number => (name ? LEVELS.findIndex((l)
 
 export const levelRewardKey = (level: Level, userId: string): string => `level_reward:${level.name}:${userId}`;
 
-/** A win: one more win, and each newly reached level's reward paid once through the ledger. */
-async function creditWin(tx: Tx, winnerId: string, raffle: RaffleRow): Promise<number | null> {
+/**
+ * A win: one more win, and each newly reached level's reward paid once through the ledger.
+ * Returns the balance when a reward changed it, and the levels reached.
+ */
+async function creditWin(tx: Tx, winnerId: string, raffle: RaffleRow): Promise<{ balance: number | null; levels: string[] }> {
   await ledgerRepository.lockBalance(tx, winnerId);
   const user = await usersRepository.findById(tx, winnerId);
   if (!user) throw new Error(`raffle winner ${winnerId} does not exist`);
@@ -44,6 +50,7 @@ async function creditWin(tx: Tx, winnerId: string, raffle: RaffleRow): Promise<n
   const alreadyRewarded = levelIndex(user.rewardedLevel);
   let balance: number | null = null;
   let rewardedLevel = user.rewardedLevel;
+  const levels: string[] = [];
   for (const level of levelsReachedBetween(user.totalWins, wins)) {
     if (levelIndex(level.name) <= alreadyRewarded) continue;
     const posted = await postEntry(tx, {
@@ -56,9 +63,10 @@ async function creditWin(tx: Tx, winnerId: string, raffle: RaffleRow): Promise<n
     });
     balance = posted.balanceAfter;
     rewardedLevel = level.name;
+    levels.push(level.name);
   }
   await usersRepository.update(tx, winnerId, { totalWins: wins, rewardedLevel });
-  return balance;
+  return { balance, levels };
 }
 
 /**
@@ -119,9 +127,18 @@ export async function drawRaffle(tx: Tx, raffle: RaffleRow, randomness: DrawRand
     beaconSignature: beacon?.signature ?? null,
     drawFallbackReason: 'fallbackReason' in randomness ? randomness.fallbackReason : null,
   });
-  const balance = await creditWin(tx, winnerId, raffle);
+  const { balance, levels } = await creditWin(tx, winnerId, raffle);
   const reason = (raffle.endReason as RaffleEndReason | null) ?? 'time_expired';
-  return { raffleId: raffle.id, status: 'completed', reason, closed: false, winnerId, balances: balance === null ? [] : [{ userId: winnerId, fowlBalance: balance }] };
+  const prize = raffle.itemName ? { name: raffle.itemName, imageUrl: raffle.imageUrl || raffle.itemImageUrl || null } : null;
+  return {
+    raffleId: raffle.id,
+    status: 'completed',
+    reason,
+    closed: false,
+    winnerId,
+    balances: balance === null ? [] : [{ userId: winnerId, fowlBalance: balance }],
+    win: { raffleId: raffle.id, raffleName: raffle.name, winnerId, prize, levels, drawnAt: now },
+  };
 }
 
 type Events = ServerToClientEvents;
@@ -164,6 +181,7 @@ export function publishSettlement(ctx: AppContext, settlement: Settlement): void
   if (settlement.closed) emitToRaffle(ctx, raffleId, 'raffle_ended', { raffleId, reason: settlement.reason });
   announceRaffleUpdated(ctx, raffleId);
   for (const { userId, fowlBalance } of settlement.balances) ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
+  if (settlement.win) void createFeedService(ctx).raffleWon(settlement.win);
   if (settlement.status === 'completed') {
     // Delivery talks to Steam; it records its own outcome and must never undo the draw.
     createPrizeService(ctx)

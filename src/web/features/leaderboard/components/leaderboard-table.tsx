@@ -1,19 +1,19 @@
-import { Medal } from 'lucide-react';
+import { Medal as MedalIcon } from 'lucide-react';
 import { formatFowls } from '../../../../core/money';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import type { RankedEntry, Sort, SortKey } from '../utils/rank-players';
+import { medalFor, type Medal, type RankedEntry, type Sort, type SortKey } from '../utils/rank-players';
 import { SortableHeader } from './sortable-header';
 
-const medalColours = ['text-amber-300', 'text-slate-300', 'text-orange-400'];
+const medalColours: Record<Medal, string> = { gold: 'text-amber-300', silver: 'text-slate-300', bronze: 'text-orange-400' };
 
-function RankCell({ rank }: { rank: number }) {
-  const medal = medalColours[rank - 1];
+function RankCell({ row }: { row: RankedEntry }) {
+  const medal = medalFor(row);
   return (
     <span className="inline-flex items-center gap-1 font-semibold tabular-nums">
-      {medal ? <Medal aria-hidden="true" className={cn('hidden size-4 sm:block', medal)} /> : null}
-      {rank}
+      {medal ? <MedalIcon aria-hidden="true" data-medal className={cn('hidden size-4 sm:block', medalColours[medal])} /> : null}
+      {row.rank}
     </span>
   );
 }
@@ -47,7 +47,7 @@ export function LeaderboardTable({ rows, sort, onSort, currentUserId }: Leaderbo
             return (
               <tr key={row.id} className={cn('border-b border-line last:border-0', you ? 'bg-accent/10' : 'hover:bg-surface-2/60')}>
                 <td className="px-1.5 py-3 sm:px-3">
-                  <RankCell rank={row.rank} />
+                  <RankCell row={row} />
                 </td>
                 <th scope="row" className="px-1.5 py-3 text-left font-normal sm:px-3">
                   <span className="flex min-w-0 items-center gap-2.5">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry } from '../../../../core/contracts/leaderboard';
-import { DEFAULT_SORT, matchesSearch, nextSort, rankPlayers, withRanks } from './rank-players';
+import { DEFAULT_SORT, matchesSearch, medalFor, nextSort, rankPlayers, withRanks } from './rank-players';
 
 const entry = (username: string, steamId: string, raffleWagered: number, totalWins: number, fowlBalance: number): LeaderboardEntry => ({
   id: username, username, steamId, avatar: '', raffleWagered, totalWins, fowlBalance, isAdmin: false,
@@ -42,5 +42,13 @@ describe('leaderboard search and sort', () => {
     expect(nextSort(DEFAULT_SORT, 'totalWins')).toEqual({ key: 'totalWins', direction: 'desc' });
     expect(nextSort({ key: 'totalWins', direction: 'desc' }, 'totalWins')).toEqual({ key: 'totalWins', direction: 'asc' });
     expect(nextSort({ key: 'totalWins', direction: 'desc' }, 'username')).toEqual({ key: 'username', direction: 'asc' });
+  });
+});
+
+describe('medalFor', () => {
+  it('gives the top three their medals for fowls wagered, and nothing for nothing wagered', () => {
+    expect([1, 2, 3, 4].map((rank) => medalFor({ rank, raffleWagered: 10 }))).toEqual(['gold', 'silver', 'bronze', null]);
+    expect(medalFor({ rank: 1, raffleWagered: 0 })).toBeNull();
+    expect(medalFor({ rank: 3, raffleWagered: 0 })).toBeNull();
   });
 });

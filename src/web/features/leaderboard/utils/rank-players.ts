@@ -22,6 +22,12 @@ export const firstDirection = (key: SortKey): SortDirection => (key === 'rank' |
 export const nextSort = (current: Sort, key: SortKey): Sort =>
   current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: firstDirection(key) };
 
+export type Medal = 'gold' | 'silver' | 'bronze';
+
+/** The top three wear a medal, but only for something done: nothing wagered earns none. */
+export const medalFor = (entry: Pick<RankedEntry, 'rank' | 'raffleWagered'>): Medal | null =>
+  entry.raffleWagered > 0 ? ((['gold', 'silver', 'bronze'] as const)[entry.rank - 1] ?? null) : null;
+
 export const withRanks = (entries: readonly LeaderboardEntry[]): RankedEntry[] => entries.map((e, i) => ({ ...e, rank: i + 1 }));
 
 /** Username case-insensitively, or any part of the Steam ID (spec part 1 §5). Blank matches everyone. */

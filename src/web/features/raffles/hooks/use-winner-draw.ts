@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Promotion, RaffleDetail } from '../../../../core/contracts/raffles';
-import { isAwaitingDraw, isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
+import { DRAW_SPIN_MS, DRAW_START_DELAY_MS, isAwaitingDraw, isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
 import { playSound } from '../../../lib/sounds';
 import { postRaffleWinner } from '../api/post-raffle-winner';
 
@@ -10,8 +10,8 @@ import { postRaffleWinner } from '../api/post-raffle-winner';
 // winner, then the winner is posted and the dialog opens. It runs once per visit.
 
 export const DRAW_TIMINGS = {
-  startDelayMs: 3000,
-  spinMs: 12_000,
+  startDelayMs: DRAW_START_DELAY_MS,
+  spinMs: DRAW_SPIN_MS,
   /** With reduced motion the wheel settles at once; a short pause keeps the sequence readable. */
   reducedSpinMs: 1200,
   revealMs: 3000,

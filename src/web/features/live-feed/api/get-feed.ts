@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { feedSchema } from '../../../../core/contracts/feed';
+import { apiFetch } from '../../../lib/api-client';
+
+export const feedQueryKey = ['feed'] as const;
+
+/** The recent moments; `feed_event` pushes keep the list current afterwards. */
+export const getFeed = (signal?: AbortSignal) => apiFetch('/api/feed', { schema: feedSchema, signal });
+
+export const useFeed = () => useQuery(queryOptions({ queryKey: feedQueryKey, queryFn: ({ signal }) => getFeed(signal), staleTime: 60_000 }));

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../core/contracts/accounts';
+import { feedPrivacySchema } from '../../../../core/contracts/feed';
+import { apiFetch } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/auth';
+import { feedQueryKey } from './get-feed';
+
+export const saveFeedPrivacy = (showNameInFeed: boolean) =>
+  apiFetch('/api/user/feed-privacy', { method: 'POST', body: { showNameInFeed }, schema: feedPrivacySchema });
+
+/** The choice applies to moments already listed too: the feed is fetched again. */
+export const useSaveFeedPrivacy = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFeedPrivacy,
+    onSuccess: ({ showNameInFeed }) => {
+      queryClient.setQueryData<User | null>(currentUserQueryKey, (user) => (user ? { ...user, showNameInFeed } : user));
+      void queryClient.invalidateQueries({ queryKey: feedQueryKey });
+    },
+  });
+};

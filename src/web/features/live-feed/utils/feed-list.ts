@@ -1,0 +1,7 @@
+import { FEED_SIZE, type FeedEvent } from '../../../../core/contracts/feed';
+
+/** A pushed moment on top of the list, once, keeping the newest FEED_SIZE. */
+export function withPushed(events: readonly FeedEvent[], pushed: FeedEvent): FeedEvent[] {
+  if (events.some((e) => e.id === pushed.id)) return [...events];
+  return [pushed, ...events].slice(0, FEED_SIZE);
+}
