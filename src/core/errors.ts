@@ -14,6 +14,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** A free-trial player has used their one raffle entry. */
   ENTRY_LIMIT: 403,
+  /** A wager limit, cool-off or self-exclusion the player chose refuses this play (decision 0033). */
+  PLAY_LIMIT: 403,
   BANNED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

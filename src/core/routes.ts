@@ -4,7 +4,7 @@
 export const screenPaths = [
   '/', '/dashboard', '/login', '/spectator', '/maintenance',
   '/mini-games', '/mini-games/hen-house-hazard', '/mini-games/fowl-flip', '/mini-games/defuse-la-bomba', '/mini-games/fowl-hunt', '/mini-games/plinko', '/fowl-case', '/raffles', '/raffle/:id',
-  '/leaderboard', '/faq', '/feedback', '/feedback-history',
+  '/leaderboard', '/faq', '/feedback', '/feedback-history', '/play-limits',
   '/privacy-policy', '/terms-of-service', '/refund-policy', '/contact',
   '/subscriptions', '/subscription-management', '/checkout', '/payment-success', '/payment-redirect',
   '/fairness', '/fairness/raffles',

@@ -26,6 +26,7 @@ import { adminLogsRoutes } from './modules/admin-logs';
 import { adminUsersRoutes } from './modules/admin-users';
 import { fairnessRoutes } from './modules/fairness';
 import { feedRoutes } from './modules/feed';
+import { playLimitsRoutes } from './modules/play-limits';
 import { feedbackRoutes } from './modules/feedback';
 import { leaderboardRoutes } from './modules/leaderboard';
 import { createPaymentJobs, paymentsRoutes } from './modules/payments';
@@ -191,6 +192,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await app.register(leaderboardRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
   await app.register(feedRoutes, { ctx });
+  await app.register(playLimitsRoutes, { ctx });
   await app.register(spectatorRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });

@@ -12,6 +12,8 @@ export const newUserJoinedSchema = z.object({ username: z.string() });
 export const maintenanceChangedSchema = z.object({ maintenanceMode: z.boolean() });
 /** Sent just before the server closes a user's sockets, so open pages can say why. */
 export const sessionEndedSchema = z.object({ reason: z.enum(['banned']) });
+/** The player took a cool-off or excluded themselves: every open page stops play at once. */
+export const playPausedSchema = z.object({ message: z.string() });
 
 // Raffle room events. Payloads name the raffle and carry nothing private: chat
 // text and entries are fetched through the routes, which check who may read them.
@@ -29,6 +31,7 @@ export interface ServerToClientEvents {
   new_user_joined: (p: z.infer<typeof newUserJoinedSchema>) => void;
   maintenance_changed: (p: z.infer<typeof maintenanceChangedSchema>) => void;
   session_ended: (p: z.infer<typeof sessionEndedSchema>) => void;
+  play_paused: (p: z.infer<typeof playPausedSchema>) => void;
   raffle_ending: (p: z.infer<typeof raffleEndingSchema>) => void;
   raffle_ended: (p: z.infer<typeof raffleEndedSchema>) => void;
   chat_message: (p: z.infer<typeof raffleChatMessageEventSchema>) => void;

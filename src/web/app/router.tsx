@@ -46,6 +46,7 @@ const PaymentSuccessRoute = lazyScreen(() => import('../routes/payment-success')
 const PaymentRedirectRoute = lazyScreen(() => import('../routes/payment-redirect'), 'PaymentRedirectRoute');
 const AdminEndedRafflesRoute = lazyScreen(() => import('../routes/admin-ended-raffles'), 'AdminEndedRafflesRoute');
 const AdminUserRoute = lazyScreen(() => import('../routes/admin-user'), 'AdminUserRoute');
+const PlayLimitsRoute = lazyScreen(() => import('../routes/play-limits'), 'PlayLimitsRoute');
 
 function ScreenLoading() {
   return (
@@ -90,6 +91,7 @@ export function AppRouter() {
               <Route path="/faq" component={FaqRoute} />
               <Route path="/feedback" component={FeedbackRoute} />
               <Route path="/feedback-history" component={FeedbackHistoryRoute} />
+              <Route path="/play-limits" component={PlayLimitsRoute} />
               <Route path="/privacy-policy" component={PrivacyPolicyRoute} />
               <Route path="/terms-of-service" component={TermsOfServiceRoute} />
               <Route path="/refund-policy" component={RefundPolicyRoute} />

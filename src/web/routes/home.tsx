@@ -11,6 +11,7 @@ import { SignedOutWelcome } from '../features/dashboard/components/signed-out-we
 import { TransactionHistoryLocked } from '../features/dashboard/components/transaction-history-locked';
 import { FeedPrivacySwitch } from '../features/live-feed/components/feed-privacy-switch';
 import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
+import { NetResults } from '../features/play-limits/components/net-results';
 import { ReferralCard } from '../features/referrals/components/referral-card';
 import { useCurrentUser } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -85,7 +86,16 @@ function Overview({ user }: { user: User }) {
         </p>
       ) : null}
       <LiveWinsTicker className="mb-6" />
-      <DashboardOverview user={record} balance={user.fowlBalance} aside={<ReferralCard user={record} />} />
+      <DashboardOverview
+        user={record}
+        balance={user.fowlBalance}
+        aside={
+          <>
+            <ReferralCard user={record} />
+            <NetResults />
+          </>
+        }
+      />
     </>
   );
 }

@@ -9,3 +9,4 @@ export * from './community';
 export * from './payments';
 export * from './plinko-coop';
 export * from './feed';
+export * from './play-limits';

@@ -14,8 +14,10 @@ import {
   raffleHistorySchema,
 } from '../../../core/contracts/admin-users';
 import { errorBodySchema } from '../../../core/contracts/common';
+import { playLimitsAdminViewSchema } from '../../../core/contracts/play-limits';
 import { transactionHistorySchema } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
+import { createPlayLimitsService } from '../play-limits';
 import { createProfileService } from '../profile';
 import { createAdminUsersService } from './admin-users.service';
 
@@ -57,6 +59,12 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppCon
   }));
 
   api.get('/api/admin/user/:id/referrals', byId(adminReferralsSchema), async (request) => service.referrals(request.params.id));
+
+  // The player's own limits and breaks: shown to admins, who cannot lift them (decision 0033).
+  api.get('/api/admin/user/:id/play-limits', byId(playLimitsAdminViewSchema), async (request) => {
+    await service.get(request.params.id);
+    return createPlayLimitsService(ctx).adminView(request.params.id);
+  });
 
   api.get('/api/admin/user/:id/transaction-history', byId(transactionHistorySchema), async (request) => {
     const user = await service.userOr404(request.params.id);

@@ -40,6 +40,13 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
     }
   };
 
+  /** The moment of a round, once the write that follows its commit has landed. */
+  async function momentOf(roundId: string) {
+    const read = async () => (await t.ctx.db.select().from(feedEvents).where(eq(feedEvents.key, `game_win:${roundId}`)))[0];
+    await expect.poll(read).toBeDefined();
+    return (await read())!;
+  }
+
   /** Flips until the player wins once; returns the winning round's id. */
   async function flipUntilWin(cookie: string): Promise<string> {
     for (let i = 0; i < 60; i++) {
@@ -53,12 +60,12 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
   it('lists a big game win once its animation is over, to anyone, with the player, multiplier and payout', async () => {
     const p = await kit.player();
     const roundId = await flipUntilWin(p.cookie);
-    const [row] = await t.ctx.db.select().from(feedEvents).where(eq(feedEvents.key, `game_win:${roundId}`));
+    const row = await momentOf(roundId);
     expect(row).toMatchObject({ kind: 'game_win', userId: p.userId });
     // Not before the coin has landed on the player's own page.
-    expect((await feed()).map((e) => e.id)).not.toContain(row!.id);
+    expect((await feed()).map((e) => e.id)).not.toContain(row.id);
     const events = await later(GAME_WIN_PUBLIC_AFTER_MS + 1000, () => feed());
-    const shown = events.find((e) => e.id === row!.id);
+    const shown = events.find((e) => e.id === row.id);
     expect(shown).toMatchObject({ kind: 'game_win', game: 'fowl_flip', multiplier: 2, payout: 20, player: { name: expect.stringMatching(/\S/) } });
     // Losses are never news.
     expect(await t.ctx.db.select().from(feedEvents).where(eq(feedEvents.userId, p.userId))).toHaveLength(1);
@@ -107,8 +114,8 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
       const roundId = await flipUntilWin(p.cookie);
       const event = await pushed;
       ahead = 0;
-      const [row] = await t.ctx.db.select().from(feedEvents).where(eq(feedEvents.key, `game_win:${roundId}`));
-      expect(event).toMatchObject({ id: row!.id, kind: 'game_win', game: 'fowl_flip' });
+      const row = await momentOf(roundId);
+      expect(event).toMatchObject({ id: row.id, kind: 'game_win', game: 'fowl_flip' });
     } finally {
       ahead = 0;
       socket.close();
@@ -117,9 +124,8 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
 
   it("shows a player who hides their name as 'A player', moments already listed included", async () => {
     const p = await kit.player();
-    const roundId = await flipUntilWin(p.cookie);
-    const [row] = await t.ctx.db.select().from(feedEvents).where(eq(feedEvents.key, `game_win:${roundId}`));
-    const shownAs = async () => (await later(GAME_WIN_PUBLIC_AFTER_MS + 1000, () => feed())).find((e) => e.id === row!.id)?.player;
+    const row = await momentOf(await flipUntilWin(p.cookie));
+    const shownAs = async () => (await later(GAME_WIN_PUBLIC_AFTER_MS + 1000, () => feed())).find((e) => e.id === row.id)?.player;
     expect(await shownAs()).not.toBeNull();
 
     const hide = await kit.call('POST', '/api/user/feed-privacy', p.cookie, { showNameInFeed: false });

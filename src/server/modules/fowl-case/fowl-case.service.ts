@@ -8,6 +8,7 @@ import { isPremium, usersRepository, type UserRow } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository } from '../games';
 import { ledgerRepository, postEntry } from '../ledger';
+import { assertMayPlay } from '../play-limits';
 
 export const CASE_GAME = 'fowl_case';
 /** Spec part 2 §5: the one refusal message, for the cooldown and the used free trial alike. */
@@ -48,6 +49,7 @@ export function createFowlCaseService(ctx: AppContext) {
         const now = new Date();
         const user = await usersRepository.findById(tx, userId);
         if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        await assertMayPlay(tx, userId, now);
         const before = await availabilityOf(tx, user, now);
         if (!before.canOpen) throw new AppError('CONFLICT', CASE_REFUSED_MESSAGE, toStatus(before));
 

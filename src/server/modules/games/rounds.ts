@@ -8,6 +8,7 @@ import { ledgerRepository, postEntry } from '../ledger';
 import { PREMIUM_REQUIRED_MESSAGE } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { createFeedService } from '../feed';
+import { assertMayWager } from '../play-limits';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
 
 // What every game round does with money and locks, in one place. Each step runs inside
@@ -37,9 +38,14 @@ interface RoundMoney {
   gameData: Record<string, unknown>;
 }
 
-/** The stake, debited once per round (the key makes a replay move nothing). */
-export const debitBet = (tx: Tx, m: RoundMoney) =>
-  postEntry(tx, { userId: m.userId, amount: -m.amount, type: m.game, description: m.description, idempotencyKey: `game:${m.roundId}:bet`, gameData: { ...m.gameData, roundId: m.roundId } });
+/**
+ * The stake, debited once per round (the key makes a replay move nothing), after the
+ * player's own limits and breaks allow it (decision 0033).
+ */
+export async function debitBet(tx: Tx, m: RoundMoney) {
+  await assertMayWager(tx, m.userId, m.amount, new Date());
+  return postEntry(tx, { userId: m.userId, amount: -m.amount, type: m.game, description: m.description, idempotencyKey: `game:${m.roundId}:bet`, gameData: { ...m.gameData, roundId: m.roundId } });
+}
 
 /** The payout, credited at most once per round. */
 export const creditPayout = (tx: Tx, m: RoundMoney) =>

@@ -22,6 +22,7 @@ import { announceRaffleUpdated, emitToRaffle, publishSettlement, settleRaffle, t
 import { rafflesRepository } from './raffles.repository';
 import { isUniqueViolation } from '../../db/errors';
 import { transactionWithRetry } from './tx-retry';
+import { assertMayWager } from '../play-limits';
 
 const notFound = () => new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
 
@@ -94,6 +95,7 @@ export function createRaffleService(ctx: AppContext) {
           }
           if (entryAmount < raffle.minEntry) throw new AppError('MINIMUM_ENTRY', minimumEntryMessage(raffle.minEntry, entryAmount));
 
+          await assertMayWager(tx, user.id, entryAmount, new Date());
           const entry = await rafflesRepository.insertEntry(tx, { raffleId, userId: user.id, entryAmount });
           const { balanceAfter } = await postEntry(tx, {
             userId: user.id,

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { WelcomeModal } from '../../features/accounts/components/welcome-modal';
+import { PlayPausedBanner } from '../../features/play-limits/components/play-paused-banner';
+import { RealityCheck } from '../../features/play-limits/components/reality-check';
 import { useCurrentUser } from '../../lib/auth';
 import { usePlatform } from '../../lib/platform';
 import { useRealtimeSync } from '../../lib/socket';
@@ -39,12 +41,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      {user && !user.isSpectator ? <PlayPausedBanner /> : null}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
         {children}
       </main>
       <SiteFooter />
       {/* Keyed by user: switching account on the same page shows the terms again. */}
       {user ? <WelcomeModal key={user.id} user={user} /> : null}
+      {user && !user.isSpectator ? <RealityCheck /> : null}
     </div>
   );
 }

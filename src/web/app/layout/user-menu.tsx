@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ChevronDown, Eye, LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import { ChevronDown, Eye, LogOut, ShieldCheck } from 'lucide-react';
 import type { User } from '../../../core/contracts/accounts';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { PremiumLink } from '../../components/premium-link';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { toast } from '../../components/ui/use-toast';
 import { MembershipBadge } from '../../components/membership-badge';
@@ -71,6 +72,11 @@ export function UserMenu({ user }: { user: User }) {
               </div>
               <div className="h-px bg-line" />
               <TradeUrlForm currentUrl={user.tradeOfferUrl} compact />
+              <div className="h-px bg-line" />
+              <Link href="/play-limits" onClick={() => setOpen(false)} className={buttonClass('ghost', 'md', 'w-full justify-start')}>
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                Play limits
+              </Link>
             </>
           )}
           <div className="h-px bg-line" />

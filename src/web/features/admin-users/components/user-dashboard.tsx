@@ -13,6 +13,7 @@ import { USER_NOT_FOUND } from '../../../../core/contracts/admin-users';
 import { useAdminUser } from '../api/get-user';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { BanButton } from './ban-button';
+import { PlayLimitsFacts } from './play-limits-facts';
 import { UserBadges } from './user-badges';
 import { OverviewTab, RaffleHistoryTab, ReferralsTab, TransactionsTab } from './user-dashboard-tabs';
 
@@ -151,6 +152,7 @@ export function UserDashboard({ userId }: { userId: string | undefined }) {
             </div>
           </div>
           <Facts user={u} />
+          <PlayLimitsFacts userId={u.id} />
         </CardContent>
       </Card>
       <Tabs userId={u.id} />

@@ -1,0 +1,2 @@
+export { playLimitsRoutes } from './play-limits.routes';
+export { assertMayPlay, assertMayWager, createPlayLimitsService } from './play-limits.service';

@@ -1,0 +1,144 @@
+import type { PlayBreakBody, PlayLimitsBody, PlayLimitsState } from '../../../core/contracts/play-limits';
+import { AppError } from '../../../core/errors';
+import {
+  breakMessage,
+  changeLimits,
+  COOL_OFF_PERIODS,
+  effectiveLimits,
+  LIMIT_PERIODS,
+  limitReachedMessage,
+  periodReset,
+  periodStart,
+  selfExclusionEnd,
+  type Limits,
+  type PlayBreak,
+} from '../../../core/play-limits';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { ledgerRepository } from '../ledger';
+import { playLimitsRepository, type PlayLimitsRow } from './play-limits.repository';
+
+// Responsible play (decision 0033). The checks run inside the bet's own transaction,
+// after the player's balance row is locked, so no number of simultaneous bets can
+// pass a limit or a break between the check and the debit.
+
+const HOUR = 3600 * 1000;
+
+const limitsOf = (row: PlayLimitsRow | null): Limits => ({ daily: row?.dailyLimit ?? null, weekly: row?.weeklyLimit ?? null, monthly: row?.monthlyLimit ?? null });
+
+/** The break in force at `now`, if any; a self-exclusion outranks a cool-off. */
+export function pauseOf(row: PlayLimitsRow | null, now: Date): PlayBreak | null {
+  if (!row) return null;
+  if (row.selfExcludedPermanently) return { kind: 'self_exclusion', until: null };
+  if (row.selfExcludedUntil && row.selfExcludedUntil > now) return { kind: 'self_exclusion', until: row.selfExcludedUntil };
+  if (row.coolOffUntil && row.coolOffUntil > now) return { kind: 'cool_off', until: row.coolOffUntil };
+  return null;
+}
+
+const pauseView = (pause: PlayBreak | null) => (pause ? { kind: pause.kind, until: pause.until?.toISOString() ?? null, message: breakMessage(pause) } : null);
+
+const startsAt = (now: Date) => ({ daily: periodStart('daily', now), weekly: periodStart('weekly', now), monthly: periodStart('monthly', now) });
+
+/** Refuses any play (a game, an entry, the case) during a cool-off or self-exclusion. The caller holds the player's lock. */
+export async function assertMayPlay(tx: DbOrTx, userId: string, now: Date): Promise<PlayLimitsRow | null> {
+  const row = await playLimitsRepository.find(tx, userId);
+  const pause = pauseOf(row, now);
+  if (pause) throw new AppError('PLAY_LIMIT', breakMessage(pause));
+  return row;
+}
+
+/**
+ * Refuses a stake of `amount` that a break or a wager limit forbids, naming the limit and
+ * when it resets. Takes the player's lock first (a no-op when the caller holds it already).
+ */
+export async function assertMayWager(tx: Tx, userId: string, amount: number, now: Date): Promise<void> {
+  await ledgerRepository.lockBalance(tx, userId);
+  const row = await assertMayPlay(tx, userId, now);
+  if (!row) return;
+  const limits = effectiveLimits(limitsOf(row), row.pending, now);
+  if (LIMIT_PERIODS.every((p) => limits[p] === null)) return;
+  const wagered = await playLimitsRepository.wageredSince(tx, userId, startsAt(now));
+  for (const period of LIMIT_PERIODS) {
+    const limit = limits[period];
+    if (limit !== null && wagered[period] + amount > limit) throw new AppError('PLAY_LIMIT', limitReachedMessage(period, limit, wagered[period], amount, now));
+  }
+}
+
+export function createPlayLimitsService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function state(userId: string, sessionIdHash: string | null): Promise<PlayLimitsState> {
+    const now = ctx.clock();
+    const row = await playLimitsRepository.find(db, userId);
+    const sessionStart = (sessionIdHash ? await playLimitsRepository.sessionStartedAt(db, sessionIdHash) : null) ?? now;
+    const [wagered, net] = await Promise.all([
+      playLimitsRepository.wageredSince(db, userId, startsAt(now)),
+      playLimitsRepository.netSince(db, userId, {
+        day: new Date(now.getTime() - 24 * HOUR),
+        week: new Date(now.getTime() - 7 * 24 * HOUR),
+        month: new Date(now.getTime() - 30 * 24 * HOUR),
+        session: sessionStart,
+      }),
+    ]);
+    const pending = Object.fromEntries(Object.entries(row?.pending ?? {}).filter(([, p]) => p && Date.parse(p.effectiveAt) > now.getTime()));
+    return {
+      limits: effectiveLimits(limitsOf(row), row?.pending ?? {}, now),
+      pending,
+      wagered,
+      resetsAt: { daily: periodReset('daily', now).toISOString(), weekly: periodReset('weekly', now).toISOString(), monthly: periodReset('monthly', now).toISOString() },
+      realityCheckMinutes: row?.realityCheckMinutes ?? null,
+      pause: pauseView(pauseOf(row, now)),
+      net: { day: net.day, week: net.week, month: net.month },
+      session: { startedAt: sessionStart.toISOString(), net: net.session },
+    };
+  }
+
+  return {
+    state,
+
+    /** Stricter limits apply at once, looser ones in 24 hours (core changeLimits). */
+    async update(userId: string, sessionIdHash: string | null, body: PlayLimitsBody): Promise<PlayLimitsState> {
+      await db.transaction(async (tx) => {
+        await ledgerRepository.lockBalance(tx, userId);
+        const row = await playLimitsRepository.find(tx, userId);
+        const next = changeLimits({ limits: limitsOf(row), pending: row?.pending ?? {} }, { daily: body.daily, weekly: body.weekly, monthly: body.monthly }, ctx.clock());
+        await playLimitsRepository.save(tx, userId, {
+          dailyLimit: next.limits.daily,
+          weeklyLimit: next.limits.weekly,
+          monthlyLimit: next.limits.monthly,
+          pending: next.pending,
+          realityCheckMinutes: body.realityCheckMinutes,
+        });
+      });
+      return state(userId, sessionIdHash);
+    },
+
+    /** A cool-off or self-exclusion, from now; a break in force cannot be shortened or replaced. */
+    async takeBreak(userId: string, sessionIdHash: string | null, body: PlayBreakBody): Promise<PlayLimitsState> {
+      const now = ctx.clock();
+      await db.transaction(async (tx) => {
+        await ledgerRepository.lockBalance(tx, userId);
+        const row = await playLimitsRepository.find(tx, userId);
+        const pause = pauseOf(row, now);
+        if (pause) throw new AppError('CONFLICT', breakMessage(pause));
+        if (body.kind === 'cool_off') {
+          await playLimitsRepository.save(tx, userId, { coolOffUntil: new Date(now.getTime() + COOL_OFF_PERIODS[body.period]) });
+        } else {
+          const until = selfExclusionEnd(body.period, now);
+          await playLimitsRepository.save(tx, userId, { selfExcludedUntil: until, selfExcludedPermanently: until === null });
+        }
+      });
+      const after = await state(userId, sessionIdHash);
+      // Every open page of the player stops at once.
+      ctx.realtime.toUser(userId, 'play_paused', { message: after.pause!.message });
+      return after;
+    },
+
+    /** What an admin sees: the limits and any break, with no way to lift it. */
+    async adminView(userId: string) {
+      const now = ctx.clock();
+      const row = await playLimitsRepository.find(db, userId);
+      return { limits: effectiveLimits(limitsOf(row), row?.pending ?? {}, now), pause: pauseView(pauseOf(row, now)) };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { playPausedSchema } from '../../../../core/contracts/realtime';
+import { getSocket } from '../../../lib/socket';
+import { playLimitsQueryKey } from '../api/play-limits';
+
+/** A break taken on any device or tab reaches every open page of the player at once. */
+export function usePlayPauseSync(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = getSocket();
+    const onPaused = (payload: unknown) => {
+      if (playPausedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: playLimitsQueryKey });
+    };
+    socket.on('play_paused', onPaused);
+    return () => {
+      socket.off('play_paused', onPaused);
+    };
+  }, [queryClient]);
+}
