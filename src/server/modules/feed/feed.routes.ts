@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedPrivacySchema, feedSchema } from '../../../core/contracts/feed';
 import { errorBodySchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
-import { requireUser } from '../accounts';
+import { requirePlayer } from '../accounts';
 import { createFeedService } from './feed.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -17,7 +17,7 @@ export async function feedRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   api.post(
     '/api/user/feed-privacy',
-    { config: { access: 'user' }, schema: { tags: ['feed'], body: feedPrivacySchema, response: { 200: feedPrivacySchema, ...errors } } },
-    async (request) => feed.setShowName(requireUser(request).id, request.body.showNameInFeed),
+    { config: { access: 'player' }, schema: { tags: ['feed'], body: feedPrivacySchema, response: { 200: feedPrivacySchema, ...errors } } },
+    async (request) => feed.setShowName(requirePlayer(request).id, request.body.showNameInFeed),
   );
 }

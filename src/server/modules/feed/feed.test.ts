@@ -150,9 +150,11 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
     expect((await kit.call('GET', '/api/me', p.cookie)).json().showNameInFeed).toBe(true);
   });
 
-  it('asks anonymous visitors to sign in before they choose, and refuses banned players', async () => {
+  it('asks anonymous visitors to sign in before they choose, and refuses banned players and the spectator account', async () => {
     expect((await kit.call('POST', '/api/user/feed-privacy', undefined, { showNameInFeed: false })).statusCode).toBe(401);
-    const banned = await kit.player('banned');
-    expect((await kit.call('POST', '/api/user/feed-privacy', banned.cookie, { showNameInFeed: false })).statusCode).toBe(403);
+    for (const kind of ['banned', 'spectator'] as const) {
+      const refused = await kit.player(kind);
+      expect((await kit.call('POST', '/api/user/feed-privacy', refused.cookie, { showNameInFeed: false })).statusCode).toBe(403);
+    }
   });
 });
