@@ -15,7 +15,8 @@ export interface PageMix {
  * What a signed-in player's open pages poll (spec part 1 §7, part 2 §9): the raffle
  * list, a raffle page and the dashboard. The current user is polled by the shell on
  * every page. Raffle cards show the count the list carries and poll nothing
- * (docs/decisions/0028).
+ * (docs/decisions/0028). The raffle page polls its chat, which only entrants may read:
+ * the data set makes every player an entrant of every active raffle.
  */
 export function pagesOf(player: BenchPlayer, data: BenchData): PageMix[] {
   const raffleId = data.activeRaffleIds[0]!;

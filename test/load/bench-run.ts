@@ -250,6 +250,8 @@ export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
   const startedAt = Date.now();
 
   log(`starting the platform on ${options.kind} and writing the data set…`);
+  // The raffle page's chat answers entrants only (403 otherwise): every player must be one.
+  if (sizes.entrantsPerActive < sizes.players) throw new Error('entrantsPerActive must be at least players: the polling mix reads each raffle chat as an entrant');
   const { server, ready } = await ServerProcess.start(options.kind, sizes);
   const data = ready.data as BenchData;
   let pgbench: Pgbench | null = null;

@@ -9,7 +9,7 @@ describe('npm run bench, smoke sizes', () => {
     const rows = await runBench({
       kind: 'pglite',
       postgresUrl: null,
-      sizes: { players: 4, activeRaffles: 2, entrantsPerActive: 3, endedRaffles: 5, entrantsPerEnded: 2, chatPerActive: 2 },
+      sizes: { players: 4, activeRaffles: 2, entrantsPerActive: 4, endedRaffles: 5, entrantsPerEnded: 2, chatPerActive: 2 },
       rounds: 1,
       segmentSeconds: 0.3,
       httpConnections: 2,
