@@ -9,6 +9,7 @@ import { demoPersonas } from '../../src/server/integrations/steam';
 import { loggerOptions } from '../../src/server/logging';
 import { metricsPlugin } from '../../src/server/plugins/metrics';
 import { adminToken, finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../helpers/sign-in';
+import { admin, awaitDraw, createRaffle, enter, player } from '../helpers/raffles';
 import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
@@ -64,6 +65,22 @@ describe('health, metrics and logs of one instance', () => {
     ]) {
       expect(body).toContain(`# TYPE ${name} `);
     }
+  });
+
+  it('counts raffle draws, trade offers, payment events and job runs as they happen', async () => {
+    const scrape = async () => (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    const boss = await admin(t);
+    const raffle = await createRaffle(t, boss, { maxParticipants: 1 });
+    expect((await enter(t, await player(t), raffle.id, 25)).statusCode).toBe(200);
+    await awaitDraw(t, raffle.id);
+    // An unsigned provider call is refused, and counted.
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(webhook.statusCode).toBeGreaterThanOrEqual(400);
+    const poll = { timeout: 30_000, interval: 200 };
+    await expect.poll(scrape, poll).toMatch(/fowls_raffle_draws_total\{outcome="winner"\} [1-9]/);
+    await expect.poll(scrape, poll).toMatch(/fowls_trade_offers_total\{result="\w+"\} [1-9]/);
+    expect(await scrape()).toMatch(/fowls_payment_events_total\{result="(refused|unknown_charge)"\} [1-9]/);
+    await expect.poll(scrape, poll).toMatch(/fowls_job_runs_total\{job="[^"]+",outcome="ran"\} [1-9]/);
   });
 
   it('has no /metrics at all without a token', async () => {

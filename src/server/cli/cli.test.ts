@@ -7,7 +7,7 @@ import { adminToken, signIn } from '../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { randomSteamId } from '../../../test/helpers/users';
 import { DataDirInUseError, lockDataDir } from '../db/embedded-lock';
-import { users } from '../db/schema';
+import { settings, users } from '../db/schema';
 import { demoPersonas } from '../integrations/steam';
 import { runCli } from './run';
 
@@ -53,6 +53,23 @@ describe('operator commands (npm run admin)', () => {
     const known = await cli(t, ['create-admin', demoAdmin]);
     expect(known.code).toBe(0);
     expect(known.err).toMatch(/already set: use reset-admin-password/);
+  });
+
+  it('create-admin sets the first portal password on a platform that has none, and the admin signs in with it', async () => {
+    const stored = await t.ctx.db.select().from(settings).where(eq(settings.key, 'admin_password_hash'));
+    await t.ctx.db.delete(settings).where(eq(settings.key, 'admin_password_hash'));
+    try {
+      const created = await cli(t, ['create-admin', demoAdmin, '--password-stdin'], 'the-first-operator-password\n');
+      expect(created.code).toBe(0);
+      expect(created.err).toMatch(/is an admin\. Sign in with Steam at \/admin/);
+      expect(created.out).toBe(''); // typed, so not printed
+      const { cookie } = await signIn(t.app, demoAdmin);
+      expect(await adminToken(t.app, cookie, 'the-first-operator-password')).toMatch(/\S{20,}/);
+      expect((await cli(t, ['create-admin', demoAdmin])).err).toMatch(/already set/);
+    } finally {
+      await t.ctx.db.delete(settings).where(eq(settings.key, 'admin_password_hash'));
+      await t.ctx.db.insert(settings).values(stored);
+    }
   });
 
   it('reset-admin-password sets a new password and ends the open portal sessions', async () => {
