@@ -1,3 +1,5 @@
+import { formatFowls } from './money';
+
 // Responsible play (decision 0033): wager limits per calendar day, week and month (UTC),
 // a cool-off and a self-exclusion. Pure rules, shared by the server that enforces them
 // and the page that explains them.
@@ -90,7 +92,7 @@ export function formatUtc(date: Date): string {
   return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}, ${hh}:${mm} UTC`;
 }
 
-const fowls = (n: number): string => `${n.toLocaleString('en-US')} fowls`;
+const fowls = (n: number): string => `${formatFowls(n, 'en-US')} fowls`;
 
 /** The refusal of a bet over a limit: which limit, where the player stands, and when it resets. */
 export function limitReachedMessage(period: LimitPeriod, limit: number, wagered: number, bet: number, now: Date): string {

@@ -92,7 +92,7 @@ describe('play limits in Chromium', () => {
       await page.goto('/');
       const check = page.getByRole('dialog', { name: 'Reality check' });
       await check.waitFor();
-      expect(await check.textContent()).toMatch(/You have been playing for 3\d min since you signed in\. Your net result this session is [+−]?\d+ fowls\./);
+      expect(await check.textContent()).toMatch(/You have been playing for 3\d min since you signed in\. Your net result this session is [+-]?[\d,]+ fowls\./);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'play-limits-reality-check-390');
       await check.getByRole('button', { name: 'Keep Playing' }).click();

@@ -36,7 +36,4 @@ export const feedRepository = {
       .limit(limit);
   },
 
-  async setShowName(db: DbOrTx, userId: string, showNameInFeed: boolean): Promise<void> {
-    await db.update(users).set({ showNameInFeed, updatedAt: new Date() }).where(eq(users.id, userId));
-  },
 };

@@ -1,6 +1,7 @@
 import { FEED_SIZE, type FeedEvent, type FeedGame } from '../../../core/contracts/feed';
 import { DRAW_PUBLIC_AFTER_MS } from '../../../core/raffles';
 import type { AppContext } from '../../context';
+import { usersRepository } from '../accounts';
 import { feedRepository, type FeedRowWithPlayer, type NewFeedRow } from './feed.repository';
 
 // The live wins feed (decision 0032). Moments are written once (their key) after the
@@ -77,7 +78,7 @@ export function createFeedService(ctx: AppContext) {
     },
 
     async setShowName(userId: string, showNameInFeed: boolean): Promise<{ showNameInFeed: boolean }> {
-      await feedRepository.setShowName(db, userId, showNameInFeed);
+      await usersRepository.update(db, userId, { showNameInFeed });
       return { showNameInFeed };
     },
 

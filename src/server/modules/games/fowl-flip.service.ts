@@ -4,7 +4,7 @@ import { FLIP_FLOAT_COUNT, FLIP_HISTORY_SIZE, FLIP_PAYOUT_MULTIPLIER, coinFromFl
 import type { AppContext } from '../../context';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
-import { announceRound, creditPayout, debitBet, pushBalance, roundFairness } from './rounds';
+import { announceRound, creditPayout, debitBet, lockPlayer, pushBalance, roundFairness } from './rounds';
 
 const GAME = 'fowl_flip';
 
@@ -38,7 +38,8 @@ export function createFowlFlipService(ctx: AppContext) {
     async play(userId: string, betAmount: number, selectedSide: CoinSide) {
       const id = randomUUID();
       const { row, balance } = await db.transaction(async (tx) => {
-        // The debit locks the balance row first, as every game transaction does.
+        // The player's lock first, as in every game transaction: the limits check and the debit rely on it.
+        await lockPlayer(tx, userId);
         let { balanceAfter } = await debitBet(tx, {
           userId,
           roundId: id,

@@ -40,7 +40,7 @@ interface RoundMoney {
 
 /**
  * The stake, debited once per round (the key makes a replay move nothing), after the
- * player's own limits and breaks allow it (decision 0033).
+ * player's own limits and breaks allow it (decision 0033). The caller holds the player's lock.
  */
 export async function debitBet(tx: Tx, m: RoundMoney) {
   await assertMayWager(tx, m.userId, m.amount, new Date());

@@ -14,7 +14,7 @@ import {
   type PlayBreak,
 } from '../../../core/play-limits';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { ledgerRepository } from '../ledger';
 import { playLimitsRepository, type PlayLimitsRow } from './play-limits.repository';
 
@@ -49,10 +49,10 @@ export async function assertMayPlay(tx: DbOrTx, userId: string, now: Date): Prom
 
 /**
  * Refuses a stake of `amount` that a break or a wager limit forbids, naming the limit and
- * when it resets. Takes the player's lock first (a no-op when the caller holds it already).
+ * when it resets. The caller holds the player's balance-row lock (every bet path takes it
+ * first), so simultaneous bets are checked one after another.
  */
-export async function assertMayWager(tx: Tx, userId: string, amount: number, now: Date): Promise<void> {
-  await ledgerRepository.lockBalance(tx, userId);
+export async function assertMayWager(tx: DbOrTx, userId: string, amount: number, now: Date): Promise<void> {
   const row = await assertMayPlay(tx, userId, now);
   if (!row) return;
   const limits = effectiveLimits(limitsOf(row), row.pending, now);

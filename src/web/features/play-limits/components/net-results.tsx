@@ -1,11 +1,12 @@
 import { TrendingUp } from 'lucide-react';
+import { formatSignedFowls } from '../../../../core/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { usePlayLimits } from '../api/play-limits';
 
-/** A signed amount: '+120 fowls', '−45 fowls', '0 fowls'. */
-export const signedFowls = (n: number): string => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('en-US')} fowls`;
+/** A signed amount: '+120 fowls', '-45 fowls', '0 fowls'. */
+export const signedFowls = (n: number): string => `${formatSignedFowls(n)} fowls`;
 
 /** Games and raffle entries, stakes and winnings together, over the last 24 hours, 7 and 30 days. */
 export function NetResults({ className }: { className?: string }) {
