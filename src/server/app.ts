@@ -18,7 +18,7 @@ import type { AppContext, Realtime } from './context';
 import { openDatabase, type Database } from './db/client';
 import { drandSandboxPlugin } from './integrations/drand';
 import { loggerOptions, RequestLogController, requestIdGenerator } from './logging';
-import { steamSandboxPlugin } from './integrations/steam';
+import { createTradeBot, steamSandboxPlugin, type TradeBotFactory } from './integrations/steam';
 import { accountsCleanupJob, accountsRoutes, createSessionService, requirePlayer, requirePremium, requireUser, seedDemoPersonas, STEAM_RETURN_PATH } from './modules/accounts';
 import { startScheduler } from './jobs/scheduler';
 import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
@@ -60,6 +60,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The clock the services read; the system clock when absent. */
   clock?: () => Date;
+  /** The trade bot adapter (a bot whose Steam login fails, say); the one the configuration picks when absent. */
+  createTradeBot?: TradeBotFactory;
 }
 
 export interface App {
@@ -151,7 +153,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   // Then the app's own plugins.
   const realtimeServer = await createRealtime(app, { config, sessions });
   const { realtime } = realtimeServer;
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch, clock: options.clock ?? (() => new Date()) };
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch, clock: options.clock ?? (() => new Date()), createTradeBot: options.createTradeBot ?? createTradeBot };
   await errorsPlugin(app);
   await sessionPlugin(app, { sessions });
   await maintenancePlugin(app, { ctx });

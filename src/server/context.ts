@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents } from '../core/contracts/realtime';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { TradeBotFactory } from './integrations/steam';
 
 /** Pushes events to browsers; fans out across instances when Redis is configured. */
 export interface Realtime {
@@ -27,4 +28,6 @@ export interface AppContext {
    * a caller that builds the app can hand in a clock it moves itself.
    */
   clock: () => Date;
+  /** Makes the instance's trade bot (the one the configuration picks, unless the app was built with another). */
+  createTradeBot: TradeBotFactory;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../../src/server/app';
 import { buildConfig, parseEnv, type StartConfig } from '../../src/server/config';
+import type { TradeBotFactory } from '../../src/server/integrations/steam';
 import { freePort } from './ports';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -26,6 +27,8 @@ export async function startTestApp(
     logStream?: DestinationStream;
     /** Another instance's database, shared as behind a load balancer; closed by its owner. */
     database?: TestDatabase;
+    /** A trade bot adapter in place of the one the configuration picks. */
+    createTradeBot?: TradeBotFactory;
   } = {},
 ): Promise<TestApp> {
   const port = await freePort();
@@ -51,7 +54,7 @@ export async function startTestApp(
   );
   // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
   if (!opts.config?.beacon) config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
-  const built = await buildApp(config, { database, clock: opts.clock, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
+  const built = await buildApp(config, { database, clock: opts.clock, createTradeBot: opts.createTradeBot, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,6 +1,7 @@
 import { buildConfig, ConfigError, parseEnv, type StartConfig } from '../config';
 import type { AppContext, Realtime } from '../context';
 import { openDatabase, type Database } from '../db/client';
+import { createTradeBot } from '../integrations/steam';
 import { sharedSessionSecret } from '../modules/platform';
 import { DataDirInUseError } from '../db/embedded-lock';
 import { UsageError, type CliIo, type Command } from './command';
@@ -61,7 +62,7 @@ export async function runCli(argv: string[], opts: RunOptions): Promise<number> 
       async appContext() {
         const { db, kind } = await database();
         const sessionSecret = config.sessionSecret ?? (await sharedSessionSecret(db, config.dataDir));
-        return { config: { ...config, sessionSecret }, db, dbKind: kind, realtime: noSockets, log: stderrLogger(io), fetch: globalThis.fetch, clock: () => new Date() };
+        return { config: { ...config, sessionSecret }, db, dbKind: kind, realtime: noSockets, log: stderrLogger(io), fetch: globalThis.fetch, clock: () => new Date(), createTradeBot };
       },
     });
   } catch (err) {

@@ -10,7 +10,7 @@ export type { SteamSandboxOptions } from './sandbox/plugin';
 export { demoPersonas, findDemoPersona } from './sandbox/personas';
 export type { DemoPersona, DemoPersonaRole } from './sandbox/personas';
 export { createTradeBot } from './trade-bot/create-trade-bot';
-export type { SteamBotCredentials, TradeBotDeps } from './trade-bot/create-trade-bot';
+export type { SteamBotCredentials, TradeBotDeps, TradeBotFactory } from './trade-bot/create-trade-bot';
 export { CS_APP_ID, CS_CONTEXT_ID, TradeBotError, TradeBotNotReadyError } from './trade-bot/port';
 export type { OfferState, OfferStateChange, OfferStateListener, SendOfferInput, SentOffer, TradeBot } from './trade-bot/port';
 export { isSandboxTradeBot } from './trade-bot/sandbox-bot';

@@ -11,7 +11,8 @@ import { tradeOffers } from '../../metrics';
 import { TradeBotError, TradeBotNotReadyError, type OfferStateChange, type SendOfferInput, type TradeBot } from '../../integrations/steam';
 import { auditRepository } from '../audit';
 import { itemsOf, prizesRepository as repo, type RaffleRow, type TradeLogRow, type WinnerRow } from './prizes.repository';
-import { inBackground, tracked, tradeBotFor } from './trade-bot-registry';
+import { inBackground, tracked } from '../../jobs/background';
+import { tradeBotFor } from './trade-bot-registry';
 
 /** Offer states are asked again after this long without news. */
 const RECHECK_PENDING_AFTER_MS = 2 * 60_000;

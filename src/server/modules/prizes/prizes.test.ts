@@ -8,10 +8,9 @@ import { itemQualities, type InventoryItem, type SteamItem } from '../../../core
 import { auditLog, raffles, sandboxTradeOffers, tradeLogs, users } from '../../db/schema';
 import { runJobOnce } from '../../jobs/scheduler';
 import { demoPersonas, TradeBotNotReadyError, type TradeBot } from '../../integrations/steam';
-import { createSandboxTradeBot } from '../../integrations/steam/trade-bot/sandbox-bot';
 import { createPrizeService } from './prize.service';
 import { createPrizeJobs } from './prizes.jobs';
-import { backgroundSettled, replaceTradeBot } from './trade-bot-registry';
+import { backgroundSettled } from '../../jobs/background';
 
 const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -395,11 +394,14 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
       onOfferStateChanged: () => {},
       close: async () => {},
     };
-    const service = prizes();
-    replaceTradeBot(t.ctx, down, service.applyOfferChange);
+    // A second instance on the same database, built with the bot that cannot log in.
+    const d = await startTestApp(kind, { database: t.database, createTradeBot: async () => down });
+    const service = createPrizeService(d.ctx);
+    const asAdminOnDown = (method: 'GET' | 'POST', url: string) =>
+      d.app.inject({ method, url, headers: { cookie: admin.cookie, authorization: `Bearer ${admin.token}` } });
     try {
-      expect((await asAdmin('GET', '/api/steam/status')).json()).toMatchObject({ ready: false, lastError: 'Steam login failed: InvalidPassword' });
-      const inventory = await asAdmin('GET', '/api/steam/inventory?refresh=true');
+      expect((await asAdminOnDown('GET', '/api/steam/status')).json()).toMatchObject({ ready: false, lastError: 'Steam login failed: InvalidPassword' });
+      const inventory = await asAdminOnDown('GET', '/api/steam/inventory?refresh=true');
       expect(inventory.statusCode).toBe(409);
       expect(inventory.json()).toEqual({ error: 'Steam bot is not ready', code: 'BOT_NOT_READY' });
       await expect(service.findItem('1')).rejects.toThrow('Steam bot is not ready');
@@ -410,12 +412,12 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
       const [log] = await logsOf(raffle.id);
       expect(log).toMatchObject({ status: 'error', message: 'Steam bot is not ready', tradeOfferId: null });
 
-      const retry = await asAdmin('POST', `/api/steam/retry-trade/${log!.id}`);
+      const retry = await asAdminOnDown('POST', `/api/steam/retry-trade/${log!.id}`);
       expect(retry.statusCode).toBe(409);
       expect(retry.json()).toEqual({ error: 'Steam bot is not ready', code: 'BOT_NOT_READY' });
       expect((await logsOf(raffle.id))[0]).toMatchObject({ status: 'error', attempts: 1 });
     } finally {
-      replaceTradeBot(t.ctx, createSandboxTradeBot(t.ctx.db), service.applyOfferChange);
+      await d.close();
     }
   });
 });

@@ -1,10 +1,9 @@
 // One trade bot per app instance (the real one holds a Steam login), created on
 // first use and closed with the app once the background work has finished.
 import type { AppContext } from '../../context';
-import { createTradeBot, type OfferStateListener, type TradeBot } from '../../integrations/steam';
+import type { OfferStateListener, TradeBot } from '../../integrations/steam';
 import { backgroundSettled } from '../../jobs/background';
 
-export { backgroundSettled, inBackground, tracked } from '../../jobs/background';
 
 const bots = new WeakMap<AppContext, Promise<TradeBot>>();
 
@@ -12,7 +11,7 @@ const bots = new WeakMap<AppContext, Promise<TradeBot>>();
 export function tradeBotFor(ctx: AppContext, onChange: OfferStateListener): Promise<TradeBot> {
   let bot = bots.get(ctx);
   if (!bot) {
-    bot = createTradeBot({ config: ctx.config, db: ctx.db, log: ctx.log }).then((made) => {
+    bot = ctx.createTradeBot({ config: ctx.config, db: ctx.db, log: ctx.log }).then((made) => {
       made.onOfferStateChanged(onChange);
       return made;
     });
@@ -21,12 +20,6 @@ export function tradeBotFor(ctx: AppContext, onChange: OfferStateListener): Prom
     bot.catch(() => bots.delete(ctx));
   }
   return bot;
-}
-
-/** Tests only: puts a stand-in bot in place of the configured one. */
-export function replaceTradeBot(ctx: AppContext, bot: TradeBot, onChange: OfferStateListener): void {
-  bot.onOfferStateChanged(onChange);
-  bots.set(ctx, Promise.resolve(bot));
 }
 
 export async function closeTradeBot(ctx: AppContext): Promise<void> {

@@ -21,6 +21,8 @@ export interface TradeBotDeps {
   log: SteamBotConfig['log'];
 }
 
+export type TradeBotFactory = (deps: TradeBotDeps) => Promise<TradeBot>;
+
 export async function createTradeBot({ config, db, log }: TradeBotDeps): Promise<TradeBot> {
   const bot = config.steam.bot;
   if (bot === null) return createSandboxTradeBot(db);
