@@ -4,7 +4,7 @@ import type { LedgerType } from '../../../core/contracts/ledger';
 import type { RoundFairness } from '../../../core/contracts/games';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { ledgerRepository, postEntry } from '../ledger';
+import { lockBalance, postEntry } from '../ledger';
 import { PREMIUM_REQUIRED_MESSAGE } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { createFeedService } from '../feed';
@@ -24,7 +24,7 @@ export type GameKey = Extract<LedgerType, 'hen_house_hazard' | 'fowl_flip' | 'de
  * Returns the balance as it stands.
  */
 export async function lockPlayer(tx: Tx, userId: string): Promise<number> {
-  const balance = await ledgerRepository.lockBalance(tx, userId);
+  const balance = await lockBalance(tx, userId);
   if (balance === null) throw new AppError('NOT_FOUND', 'User not found');
   return balance;
 }

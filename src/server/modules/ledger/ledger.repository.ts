@@ -25,9 +25,10 @@ export const ledgerRepository = {
     await tx.update(users).set({ fowlBalance: balance, updatedAt: new Date() }).where(eq(users.id, userId));
   },
 
-  async insert(tx: DbOrTx, row: NewLedgerRow): Promise<LedgerRow> {
-    const [inserted] = await tx.insert(ledgerEntries).values(row).returning();
-    return inserted!;
+  /** Inserts the posting, or nothing when its idempotency key was posted before (null). */
+  async insertUnlessPosted(tx: DbOrTx, row: NewLedgerRow): Promise<LedgerRow | null> {
+    const [inserted] = await tx.insert(ledgerEntries).values(row).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning();
+    return inserted ?? null;
   },
 
   /** Newest first; `excludeTypes` are left out before the limit, so they never crowd out the rest. */

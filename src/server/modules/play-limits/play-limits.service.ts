@@ -15,7 +15,7 @@ import {
 } from '../../../core/play-limits';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { ledgerRepository } from '../ledger';
+import { lockBalance } from '../ledger';
 import { playLimitsRepository, type PlayLimitsRow } from './play-limits.repository';
 
 // Responsible play (decision 0033). The checks run inside the bet's own transaction,
@@ -99,7 +99,7 @@ export function createPlayLimitsService(ctx: AppContext) {
     /** Stricter limits apply at once, looser ones in 24 hours (core changeLimits). */
     async update(userId: string, sessionIdHash: string | null, body: PlayLimitsBody): Promise<PlayLimitsState> {
       await db.transaction(async (tx) => {
-        await ledgerRepository.lockBalance(tx, userId);
+        await lockBalance(tx, userId);
         const row = await playLimitsRepository.find(tx, userId);
         const next = changeLimits({ limits: limitsOf(row), pending: row?.pending ?? {} }, { daily: body.daily, weekly: body.weekly, monthly: body.monthly }, ctx.clock());
         await playLimitsRepository.save(tx, userId, {
@@ -117,7 +117,7 @@ export function createPlayLimitsService(ctx: AppContext) {
     async takeBreak(userId: string, sessionIdHash: string | null, body: PlayBreakBody): Promise<PlayLimitsState> {
       const now = ctx.clock();
       await db.transaction(async (tx) => {
-        await ledgerRepository.lockBalance(tx, userId);
+        await lockBalance(tx, userId);
         const row = await playLimitsRepository.find(tx, userId);
         const pause = pauseOf(row, now);
         if (pause) throw new AppError('CONFLICT', breakMessage(pause));
