@@ -19,6 +19,8 @@ export const errorStatus = {
   BANNED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A free-trial player has opened their one Fowl Case (a Premium member's 4-hour wait stays CONFLICT). */
+  FREE_CASE_USED: 409,
   // Raffle entry refusals the raffle screens tell apart (spec part 2 §8).
   TRADE_URL_REQUIRED: 400,
   MINIMUM_ENTRY: 400,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { CANVAS, type Point } from '../../src/core/games/fowl-hunt';
 import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
 
+const FREE_CASE_USED = 'You have used your one free Fowl Case; Premium members open one every 4 hours.';
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
 
 describe('Fowl Case and Fowl Hunt in Chromium', () => {
@@ -112,13 +113,20 @@ describe('Fowl Case and Fowl Hunt in Chromium', () => {
       await page.getByText('Cases opened: 1').waitFor();
       await screenshot(page, 'fowl-case-trial-opened-390');
 
-      // The second try is refused on the page, and by the server.
+      // The second try is refused on the page, and by the server, with the truth: one
+      // free case in total, not a 4-hour wait, and a way to Premium.
       await page.getByRole('button', { name: 'Open Fowl Case' }).waitFor();
       await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
       await page.getByRole('button', { name: 'Open Fowl Case' }).click();
       await toast(page, 'Fowl Case Already Opened').waitFor();
-      const status = await page.evaluate(async () => (await fetch('/api/daily-case/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"prizeAmount":500}' })).status);
-      expect(status).toBe(409);
+      await toast(page, FREE_CASE_USED).waitFor();
+      expect(await page.getByText('You can only open one fowl case every 4 hours').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).last().getAttribute('href')).toBe('/subscriptions');
+      const refused = await page.evaluate(async () => {
+        const res = await fetch('/api/daily-case/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"prizeAmount":500}' });
+        return { status: res.status, body: (await res.json()) as unknown };
+      });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'FREE_CASE_USED', error: FREE_CASE_USED } });
 
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByText('Free case used').waitFor();

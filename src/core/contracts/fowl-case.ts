@@ -9,6 +9,17 @@ const ignored = z.unknown().optional();
 
 export const caseOpenBodySchema = z.object({ userId: ignored, prizeAmount: ignored }).nullish();
 
+/**
+ * Why an open is refused, under the title of spec part 2 §5. A Premium member waiting
+ * out the 4 hours (error code CONFLICT) reads the specification's sentence; a
+ * free-trial player (FREE_CASE_USED) has no 4-hour wait to read about, so they are
+ * told their one case is used and what Premium gives.
+ */
+export const CASE_REFUSAL = {
+  title: 'Fowl Case Already Opened',
+  cooldown: 'You can only open one fowl case every 4 hours',
+  freeCaseUsed: 'You have used your one free Fowl Case; Premium members open one every 4 hours.',
+} as const;
 
 export const caseStatusSchema = z.object({
   canOpen: z.boolean(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CaseOpenResult, CaseRoundState, CaseStatus } from '../../../core/contracts/fowl-case';
+import { CASE_REFUSAL, type CaseOpenResult, type CaseRoundState, type CaseStatus } from '../../../core/contracts/fowl-case';
 import { AppError } from '../../../core/errors';
 import { caseAvailability, casePrizeFromFloat, type CaseAvailability } from '../../../core/games/fowl-case';
 import type { AppContext } from '../../context';
@@ -11,8 +11,6 @@ import { ledgerRepository, postEntry } from '../ledger';
 import { assertMayPlay } from '../play-limits';
 
 export const CASE_GAME = 'fowl_case';
-/** Spec part 2 §5: the one refusal message, for the cooldown and the used free trial alike. */
-export const CASE_REFUSED_MESSAGE = 'You can only open one fowl case every 4 hours';
 
 const toStatus = ({ canOpen, nextOpeningTime }: CaseAvailability): CaseStatus => ({
   canOpen,
@@ -23,6 +21,14 @@ const toStatus = ({ canOpen, nextOpeningTime }: CaseAvailability): CaseStatus =>
 async function availabilityOf(db: DbOrTx, user: UserRow, now: Date): Promise<CaseAvailability> {
   const openedCount = await gameRoundsRepository.count(db, user.id, CASE_GAME);
   return caseAvailability({ premium: isPremium(user, now), lastOpenedAt: user.lastDailyCase, openedCount, now });
+}
+
+/** A member waits out the 4 hours; a free-trial player has no next case to wait for. */
+function refusal(user: UserRow, now: Date, availability: CaseAvailability): AppError {
+  const status = toStatus(availability);
+  return isPremium(user, now)
+    ? new AppError('CONFLICT', CASE_REFUSAL.cooldown, status)
+    : new AppError('FREE_CASE_USED', CASE_REFUSAL.freeCaseUsed, status);
 }
 
 export function createFowlCaseService(ctx: AppContext) {
@@ -51,7 +57,7 @@ export function createFowlCaseService(ctx: AppContext) {
         if (!user) throw new AppError('NOT_FOUND', 'User not found');
         await assertMayPlay(tx, userId, now);
         const before = await availabilityOf(tx, user, now);
-        if (!before.canOpen) throw new AppError('CONFLICT', CASE_REFUSED_MESSAGE, toStatus(before));
+        if (!before.canOpen) throw refusal(user, now, before);
 
         const seed = await nextBetSeed(tx, userId, 1);
         const draw = casePrizeFromFloat(seed.floats[0] ?? Number.NaN);

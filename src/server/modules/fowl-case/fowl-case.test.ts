@@ -4,7 +4,7 @@ import { databaseKinds } from '../../../../test/helpers/databases';
 import { signIn } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { floats } from '../../../core/fair/hmac-floats';
-import { casePublicOutcome } from '../../../core/contracts/fowl-case';
+import { CASE_REFUSAL, casePublicOutcome } from '../../../core/contracts/fowl-case';
 import { CASE_COOLDOWN_MS, CASE_PRIZES, casePrizeFromFloat, casePrizeFromSeeds } from '../../../core/games/fowl-case';
 import { demoPersonas } from '../../integrations/steam';
 import { fairSeeds, gameRounds, ledgerEntries, users } from '../../db/schema';
@@ -12,7 +12,9 @@ import { ledgerRepository } from '../ledger';
 
 type Caller = { cookie: string; steamId: string; userId: string };
 const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
-const REFUSED = 'You can only open one fowl case every 4 hours';
+// Spec part 2 §5's sentence, kept for the Premium cooldown; a used free trial is told the truth.
+const COOLDOWN = { code: 'CONFLICT', error: 'You can only open one fowl case every 4 hours' };
+const FREE_CASE_USED = { code: 'FREE_CASE_USED', error: 'You have used your one free Fowl Case; Premium members open one every 4 hours.' };
 
 describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
   let t: TestApp;
@@ -96,7 +98,20 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     const before = await snapshot(caller.userId);
     const again = await open(caller);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: REFUSED, details: { canOpen: false, nextOpeningTime: null } });
+    expect(again.json()).toMatchObject({ ...FREE_CASE_USED, details: { canOpen: false, nextOpeningTime: null } });
+    expect(await snapshot(caller.userId)).toEqual(before);
+  });
+
+  it("tells a free-trial player their one case is used, never to wait 4 hours", async () => {
+    const caller = await player();
+    expect((await open(caller)).statusCode).toBe(200);
+    const before = await snapshot(caller.userId);
+    const second = await open(caller, { prizeAmount: 500 });
+    expect(second.statusCode).toBe(409);
+    const body = second.json();
+    expect(body).toEqual({ ...FREE_CASE_USED, details: { canOpen: false, nextOpeningTime: null } });
+    expect(body.error).not.toMatch(/can only open one fowl case every 4 hours/i);
+    expect(CASE_REFUSAL.freeCaseUsed).toBe(FREE_CASE_USED.error);
     expect(await snapshot(caller.userId)).toEqual(before);
   });
 
@@ -113,7 +128,7 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     const before = await snapshot(caller.userId);
     const early = await open(caller);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe(REFUSED);
+    expect(early.json()).toMatchObject({ ...COOLDOWN, details: { canOpen: false, nextOpeningTime: new Date(Date.parse(before.last!) + CASE_COOLDOWN_MS).toISOString() } });
     expect(await snapshot(caller.userId)).toEqual(before);
 
     // Just past the 4 hours: open again.
@@ -129,7 +144,9 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     expect((await open(caller)).statusCode).toBe(200);
     await setUser(caller.userId, { subscriptionExpiresAt: new Date(Date.now() - 1000), lastDailyCase: new Date(Date.now() - 5 * 3_600_000) });
     expect((await canOpen(caller)).json()).toEqual({ canOpen: false, nextOpeningTime: null });
-    expect((await open(caller)).statusCode).toBe(409);
+    const refused = await open(caller);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject(FREE_CASE_USED);
   });
 
   it("refuses others' paths, anonymous, banned and spectator callers", async () => {
@@ -180,7 +197,7 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
-      expect(r.json().error).toBe(REFUSED);
+      expect(r.json()).toMatchObject(premium ? COOLDOWN : FREE_CASE_USED);
     }
     const won = results.find((r) => r.statusCode === 200)!.json().fowlsWon;
     expect(await snapshot(caller.userId)).toMatchObject({ balance: 500 + won, rounds: 1, credits: 1 });

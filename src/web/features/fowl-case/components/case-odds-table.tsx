@@ -1,9 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FowlIcon } from '../../../components/ui/fowl-icon';
-import { cn } from '../../../lib/cn';
 import { useCaseOdds } from '../api/get-case-odds';
-import { prizeClass } from './prize-style';
+import { prizeRarity } from '../utils/rarity';
+import { rarityStyle } from './prize-style';
 
 const percent = (p: number) => `${(p * 100).toLocaleString(undefined, { maximumFractionDigits: 2 })}%`;
 const ticketText = (n: number) => n.toLocaleString('en-US').padStart(5, ' ');
@@ -38,10 +38,11 @@ export function CaseOddsTable() {
                 {odds.data.prizes.map((p) => (
                   <tr key={p.index}>
                     <td className="py-2">
-                      <span className={cn('inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 font-semibold tabular-nums', prizeClass(p.index))}>
+                      <span className="case-chip inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 font-semibold tabular-nums" style={rarityStyle(p.index)}>
                         <FowlIcon className="size-4" />
                         {p.prize}
                       </span>
+                      <span className="block pt-0.5 text-xs text-fg-muted">{prizeRarity(p.index).label}</span>
                     </td>
                     <td className="py-2 font-mono text-xs whitespace-pre text-fg-muted">
                       {ticketText(p.fromTicket)} – {ticketText(p.toTicket)}

@@ -1,18 +1,23 @@
 import { useCallback } from 'react';
 import { Link } from 'wouter';
-import { Crown, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import type { User } from '../../../../core/contracts/accounts';
+import { CASE_REFUSAL } from '../../../../core/contracts/fowl-case';
 import { CASE_PRIZES } from '../../../../core/games/fowl-case';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { PremiumLink } from '../../../components/premium-link';
 import { useCaseCount } from '../api/get-case-count';
 import { useCaseStatus } from '../api/get-case-status';
 import { useCaseOpening, type CasePhase } from '../hooks/use-case-opening';
+import { refusalFromStatus } from '../utils/case-refusal';
+import { prizeRarity } from '../utils/rarity';
 import { CaseChest } from './case-chest';
 import { CaseCountdown } from './case-countdown';
-import { PrizeStrip } from './prize-strip';
+import { PrizeStrip, type ReelState } from './prize-strip';
+import { rarityStyle } from './prize-style';
 
 const busyLabel: Partial<Record<CasePhase, string>> = {
   shaking: 'Opening…',
@@ -21,6 +26,18 @@ const busyLabel: Partial<Record<CasePhase, string>> = {
   scrolling: 'Rolling…',
   result: 'Opened!',
 };
+
+const reelState: Partial<Record<CasePhase, ReelState>> = { strip: 'waiting', scrolling: 'spinning', result: 'stopped' };
+
+/** What a free-trial player reads under the button: their one case, and the way to more. */
+function FreeTrialNote({ user, used }: { user: User; used: boolean }) {
+  return (
+    <div className="grid max-w-md justify-items-center gap-2 text-center text-sm text-fg-muted">
+      <p>{used ? CASE_REFUSAL.freeCaseUsed : 'Free trial accounts get one Fowl Case; Premium members open one every 4 hours.'}</p>
+      <PremiumLink user={user} size="sm" />
+    </div>
+  );
+}
 
 function Seeds({ fairness }: { fairness: { serverSeedHash: string; clientSeed: string; nonce: number } }) {
   return (
@@ -39,33 +56,41 @@ function Seeds({ fairness }: { fairness: { serverSeedHash: string; clientSeed: s
 export function FowlCasePanel({ user }: { user: User }) {
   const status = useCaseStatus(user.id);
   const count = useCaseCount(user.id);
-  const { phase, result, decorSeed, timeline, open } = useCaseOpening(user.id);
+  const { phase, result, decorSeed, timeline, open, stopped } = useCaseOpening(user.id);
   const { refetch } = status;
   const refreshStatus = useCallback(() => void refetch(), [refetch]);
 
   const busy = phase !== 'ready';
-  const stripVisible = phase === 'strip' || phase === 'scrolling' || phase === 'result';
+  const reel = reelState[phase];
   const canOpen = status.data?.canOpen ?? false;
+  const freeCaseUsed = status.data !== undefined && refusalFromStatus(status.data) === 'freeCaseUsed';
+  const rarity = result ? prizeRarity(result.prizeIndex) : null;
 
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-6 pt-5 sm:pt-6">
         <div className="grid min-h-44 grid-cols-1 content-center gap-4">
-          {stripVisible ? (
+          {reel ? (
             <PrizeStrip
               prizeIndex={result?.prizeIndex ?? null}
               ticket={result?.ticket ?? 0}
               decorSeed={decorSeed}
-              landed={phase === 'scrolling' || phase === 'result'}
+              state={reel}
               scrollMs={timeline.scrollMs}
+              onStopped={stopped}
             />
           ) : (
             <CaseChest open={phase === 'open'} shaking={phase === 'shaking'} />
           )}
           <div className="min-h-8 text-center" role="status">
-            {phase === 'result' && result ? (
-              <p className="flex items-center justify-center gap-2 text-lg font-semibold">
-                You won <FowlAmount amount={result.fowlsWon} className="text-accent-text" />
+            {phase === 'result' && result && rarity ? (
+              <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-lg font-semibold">
+                <span className="case-chip rounded-md px-2 py-0.5 text-xs font-semibold tracking-wide uppercase" style={rarityStyle(result.prizeIndex)}>
+                  {rarity.label}
+                </span>{' '}
+                <span className="flex items-center gap-2">
+                  You won <FowlAmount amount={result.fowlsWon} className="text-accent-text" />
+                </span>
               </p>
             ) : null}
           </div>
@@ -85,7 +110,7 @@ export function FowlCasePanel({ user }: { user: User }) {
             variant={canOpen || busy ? 'primary' : 'secondary'}
             loading={busy && phase !== 'result'}
             disabled={busy || status.isPending || user.isSpectator}
-            onClick={() => open(canOpen)}
+            onClick={() => open(status.data)}
           >
             {busyLabel[phase] ?? 'Open Fowl Case'}
           </Button>
@@ -95,14 +120,7 @@ export function FowlCasePanel({ user }: { user: User }) {
           {user.isSpectator ? (
             <p className="text-sm text-fg-muted">Spectators can only watch.</p>
           ) : !user.isSubscribed ? (
-            <p className="max-w-md text-center text-sm text-fg-muted">
-              Free trial accounts get one Fowl Case.{' '}
-              <Link href="/subscriptions" className="inline-flex items-center gap-1 font-medium text-premium-text underline-offset-2 hover:underline">
-                <Crown aria-hidden="true" className="size-3.5" />
-                Upgrade to Premium
-              </Link>{' '}
-              to open one every 4 hours.
-            </p>
+            <FreeTrialNote user={user} used={freeCaseUsed} />
           ) : (
             <p className="text-sm text-fg-muted">Premium: one case every 4 hours.</p>
           )}

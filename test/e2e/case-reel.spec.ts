@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CASE_REFUSAL, type CaseOpenResult } from '../../src/core/contracts/fowl-case';
+import { prizeRarity } from '../../src/web/features/fowl-case/utils/rarity';
+import { acceptWelcome, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+
+// The Fowl Case reel with motion on (decision 0037): it travels, ticks, stops on the
+// server's prize with the winning tile lit, and only then is the prize credited.
+
+const notifications = (page: Page) => page.getByRole('region', { name: /notifications/i });
+const headerBalance = async (page: Page) => Number((await page.getByTestId('header-balance').textContent())!.replace(/\D/g, ''));
+const reelIn = (page: Page, state: 'spinning' | 'stopped') => page.locator(`[data-testid="case-reel"][data-reel-state="${state}"]`);
+/** The reel track's rendered translateX, mid-transition included. */
+const reelOffset = (page: Page) =>
+  page.getByTestId('case-reel').locator(':scope > div').first().evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
+
+describe('the Fowl Case reel in Chromium', () => {
+  const e2e = usePlatformAndBrowser();
+
+  async function freeTrialPlayer(width: number, reducedMotion: 'reduce' | 'no-preference') {
+    const context = await e2e.browser.newContext({ baseURL: e2e.platform.baseUrl, viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion });
+    const page = await context.newPage();
+    await signInThroughSandbox(page);
+    await acceptWelcome(page);
+    await page.goto('/fowl-case');
+    await page.getByText('Available Now').waitFor();
+    await expect.poll(() => headerBalance(page)).toBe(500);
+    return { context, page };
+  }
+
+  async function openCase(page: Page): Promise<CaseOpenResult> {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/daily-case/open') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Open Fowl Case' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    return (await response.json()) as CaseOpenResult;
+  }
+
+  it.each([1280, 390])('spins to the server prize, lights it and credits it after the stop at %i px', async (width) => {
+    const { context, page } = await freeTrialPlayer(width, 'no-preference');
+    try {
+      const won = await openCase(page);
+
+      // The reel moves, and the header keeps the old balance while it does.
+      await reelIn(page, 'spinning').waitFor();
+      const startedAt = await reelOffset(page);
+      await expect.poll(() => reelOffset(page)).toBeLessThan(startedAt - 96 * 3);
+      expect(await headerBalance(page)).toBe(500);
+      expect(await page.locator('[data-winner]').count()).toBe(0);
+      await screenshot(page, `fowl-case-reel-spinning-${width}`);
+
+      // It stops on the server's prize, under the pointer, lit in its rarity.
+      await reelIn(page, 'stopped').waitFor({ timeout: 30_000 });
+      const winner = page.locator('[data-testid="case-reel"] [data-winner="true"]');
+      expect(await winner.count()).toBe(1);
+      expect(await winner.textContent()).toBe(String(won.fowlsWon));
+      expect(await winner.getAttribute('data-tier')).toBe(prizeRarity(won.prizeIndex).tier);
+      expect(await winner.evaluate((tile) => getComputedStyle(tile).animationName)).toBe('case-winner-glow');
+      const pointer = (await page.getByTestId('case-reel-marker').boundingBox())!;
+      const tile = (await winner.boundingBox())!;
+      expect(pointer.x + pointer.width / 2).toBeGreaterThan(tile.x);
+      expect(pointer.x + pointer.width / 2).toBeLessThan(tile.x + tile.width);
+      // Tiles ticked past the pointer as the reel really moved.
+      expect(Number(await page.getByTestId('case-reel-marker').getAttribute('data-ticks'))).toBeGreaterThan(10);
+
+      // Credited after the stop: the header, the toast and the result line.
+      await expect.poll(() => headerBalance(page)).toBe(500 + won.fowlsWon);
+      await notifications(page).getByText('Fowl Case Opened!', { exact: true }).waitFor();
+      await page.getByText(`You won ${won.fowlsWon} fowls`, { exact: true }).waitFor();
+      await screenshot(page, `fowl-case-reel-stopped-${width}`);
+      await noSideScroll(page);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The free trial's second case is refused with the truth, and a way to Premium.
+      await page.getByText('Free case used').waitFor();
+      await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
+      await page.getByRole('button', { name: 'Open Fowl Case' }).click();
+      await notifications(page).getByText(CASE_REFUSAL.title, { exact: true }).waitFor();
+      await notifications(page).getByText(CASE_REFUSAL.freeCaseUsed, { exact: true }).waitFor();
+      expect(await page.getByText(CASE_REFUSAL.cooldown).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).last().getAttribute('href')).toBe('/subscriptions');
+      await screenshot(page, `fowl-case-free-trial-refused-${width}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lands at once, without the pulse, for a player who prefers reduced motion', async () => {
+    const { context, page } = await freeTrialPlayer(390, 'reduce');
+    try {
+      const won = await openCase(page);
+      await reelIn(page, 'stopped').waitFor();
+      const winner = page.locator('[data-testid="case-reel"] [data-winner="true"]');
+      expect(await winner.textContent()).toBe(String(won.fowlsWon));
+      expect(await winner.evaluate((tile) => getComputedStyle(tile).animationName)).toBe('none');
+      await expect.poll(() => headerBalance(page)).toBe(500 + won.fowlsWon);
+      // No confetti canvas is ever added.
+      expect(await page.locator('canvas').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
