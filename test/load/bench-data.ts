@@ -39,8 +39,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function seedBenchData(app: FastifyInstance, db: Db, sizes: BenchSizes): Promise<BenchData> {
   const players = rowsOf<{ id: string; steam_id: string }>(
     await db.execute(sql`
-      INSERT INTO users (steam_id, username, subscription_expires_at, trade_offer_url)
-      SELECT '7656119900' || lpad(g::text, 7, '0'), 'Bench player ' || g, now() + interval '30 days',
+      INSERT INTO users (steam_id, username, subscription_expires_at, has_seen_welcome, trade_offer_url)
+      SELECT '7656119900' || lpad(g::text, 7, '0'), 'Bench player ' || g, now() + interval '30 days', true,
              'https://steamcommunity.com/tradeoffer/new/?partner=' || (1000000 + g) || '&token=Bench123'
       FROM generate_series(1, ${sizes.players}) g
       RETURNING id, steam_id`),

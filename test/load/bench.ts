@@ -5,7 +5,8 @@ import { formatTable, runBench } from './bench-run';
 // `npm run bench`: the benchmark of record (see README, "Performance"). It builds the
 // web app, starts the platform on the local Postgres server (PGlite when none answers)
 // with the full data set, and prints every measure as a ratio to its baseline.
-// BENCH_DATABASE_URL picks the server; BENCH_SOCKETS, BENCH_ROUNDS, BENCH_SECONDS tune it.
+// BENCH_DATABASE_URL picks the server; BENCH_SOCKETS, BENCH_ROUNDS, BENCH_SECONDS
+// and BENCH_LIGHTHOUSE_RUNS tune it.
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -37,6 +38,7 @@ const rows = await runBench({
   httpConnections: 16,
   sockets: Number(process.env.BENCH_SOCKETS ?? 2000),
   browser: true,
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   idleSeconds: 10,
   freshIdleServer: true,
   log: (line) => console.log(line),

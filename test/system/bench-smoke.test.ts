@@ -15,6 +15,7 @@ describe('npm run bench, smoke sizes', () => {
       httpConnections: 2,
       sockets: 3,
       browser: false,
+      lighthouseRuns: 0,
       idleSeconds: 0,
       freshIdleServer: false,
       log: () => undefined,
