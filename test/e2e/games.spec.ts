@@ -46,7 +46,7 @@ describe('the provably fair games in Chromium', () => {
       // Fowl Flip: one flip; the coin lands after 2 s and the flip joins the history.
       await page.goto('/mini-games/fowl-flip');
       await page.getByRole('button', { name: 'Flip Coin' }).click();
-      await firstOf(page, ['You won 20 fowls.', 'You lost 10 fowls.']);
+      await firstOf(page, ['Won 20 fowls', 'Lost 10 fowls']);
       await page.getByRole('listitem').filter({ hasText: /called Heads/ }).first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'games-fowl-flip-1280');

@@ -3,12 +3,13 @@ import type { Transaction } from '../../../../core/contracts/ledger';
 import { formatSignedFowls } from '../../../../core/money';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { gameDetails, raffleDetails, transactionTime, transactionTypeLabel } from '../utils/transaction-display';
+import { gameDetails, payoutNet, raffleDetails, transactionTime, transactionTypeLabel } from '../utils/transaction-display';
 
 export function TransactionRow({ transaction: tx }: { transaction: Transaction }) {
   const credit = tx.amount > 0;
   const game = gameDetails(tx.gameData);
   const raffle = raffleDetails(tx.raffleData);
+  const net = payoutNet(tx);
   const Arrow = credit ? ArrowDownLeft : ArrowUpRight;
   return (
     <li className="flex items-start gap-3 rounded-lg border border-line bg-canvas/50 px-3 py-3 sm:px-4">
@@ -31,6 +32,11 @@ export function TransactionRow({ transaction: tx }: { transaction: Transaction }
               {part}
             </span>
           ))}
+          {net ? (
+            <span className="rounded bg-surface-3 px-1.5 py-0.5 text-fg" data-net>
+              {net}
+            </span>
+          ) : null}
           {raffle.name ? <span className="text-fg">{raffle.name}</span> : null}
           {raffle.won ? (
             <Badge variant="accent" className="px-2 py-0">
@@ -40,7 +46,7 @@ export function TransactionRow({ transaction: tx }: { transaction: Transaction }
           ) : null}
         </p>
       </div>
-      <span className={cn('shrink-0 text-sm font-semibold tabular-nums', credit ? 'text-success-text' : 'text-danger-text')}>
+      <span className={cn('shrink-0 text-sm font-semibold tabular-nums', credit ? 'text-success-text' : 'text-danger-text')} data-amount>
         {formatSignedFowls(tx.amount)}
         <span className="sr-only"> fowls</span>
       </span>

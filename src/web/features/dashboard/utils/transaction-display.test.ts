@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameDetails, raffleDetails, transactionTime, transactionTypeLabel } from './transaction-display';
+import { gameDetails, payoutNet, raffleDetails, transactionTime, transactionTypeLabel } from './transaction-display';
 
 describe('transaction display', () => {
   it('names known and unknown types', () => {
@@ -13,6 +13,15 @@ describe('transaction display', () => {
     expect(gameDetails({ betAmount: 25, multiplier: 1.5, accuracy: 82.4 })).toEqual(['Bet 25', '1.50x', 'Accuracy 82%']);
     expect(gameDetails({ prizeIndex: 3 })).toEqual([]);
     expect(gameDetails(null)).toEqual([]);
+  });
+
+  it('labels the net of a game payout, and only of a payout', () => {
+    const row = { type: 'fowl_flip', category: 'game', amount: 250, gameData: { betAmount: 125, multiplier: 2 } };
+    expect(payoutNet(row)).toBe('net +125');
+    expect(payoutNet({ ...row, amount: -125 })).toBeNull();
+    expect(payoutNet({ ...row, gameData: null })).toBeNull();
+    expect(payoutNet({ ...row, type: 'plinko_coop_bonus' })).toBeNull();
+    expect(payoutNet({ ...row, type: 'raffle_win', category: 'raffle' })).toBeNull();
   });
 
   it('marks the winner row of a raffle', () => {

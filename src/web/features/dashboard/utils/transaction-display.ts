@@ -1,5 +1,6 @@
 import { transactionTypeLabel, type Transaction } from '../../../../core/contracts/ledger';
 import { formatFowls } from '../../../../core/money';
+import { netFowls } from '../../../lib/game-amounts';
 
 export { transactionTypeLabel };
 
@@ -13,6 +14,17 @@ export function gameDetails(gameData: Transaction['gameData']): string[] {
   if (typeof gameData.multiplier === 'number') parts.push(formatMultiplier(gameData.multiplier));
   if (typeof gameData.accuracy === 'number') parts.push(`Accuracy ${Math.round(gameData.accuracy)}%`);
   return parts;
+}
+
+/**
+ * A game's payout row lists what the round paid out (its amount, the figure the game's
+ * own screen shows as "Won …"); this is its net, always labelled (decision 0038). A Plinko
+ * Coop bonus ball staked nothing, so its payout is all net and needs no second figure.
+ */
+export function payoutNet(tx: Pick<Transaction, 'type' | 'category' | 'amount' | 'gameData'>): string | null {
+  const bet = tx.gameData?.betAmount;
+  if (tx.category !== 'game' || tx.amount <= 0 || typeof bet !== 'number' || tx.type === 'plinko_coop_bonus') return null;
+  return netFowls(tx.amount, bet);
 }
 
 /** The raffle a row belongs to, and whether it is the winner's row (spec part 1 §3). */

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Play, RotateCcw } from 'lucide-react';
 import type { DefuseGame as Game } from '../../../../core/contracts/games';
 import { DEFUSE_HISTORY_SIZE, DEFUSE_MIN_BET, DEFUSE_PAYOUT_MULTIPLIER, DEFUSE_SAFE_CUTS_TO_WIN, wireLabel } from '../../../../core/games/defuse-la-bomba';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { RoundResult } from '../../../components/round-result';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -13,12 +14,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { lostFowls, wonFowls } from '../../../lib/game-amounts';
+import { momentOf, playMoment } from '../../../lib/game-moments';
 import { applyBalanceUpdate } from '../../../lib/socket';
 import { playSound } from '../../../lib/sounds';
 import { useCutDefuseWire } from '../api/cut-wire';
 import { defuseActiveQueryKey, useActiveDefuseGame } from '../api/get-active-game';
 import { defuseHistoryQueryKey, useDefuseHistory } from '../api/get-history';
 import { useStartDefuseGame } from '../api/start-game';
+import { Bomb, type BombState } from './bomb';
 import { DefuseHistory } from './defuse-history';
 import { Wires } from './wires';
 
@@ -27,6 +31,15 @@ const toBet = (text: string): number => {
   const n = Math.floor(Number(text));
   return Number.isSafeInteger(n) && n >= DEFUSE_MIN_BET ? n : DEFUSE_MIN_BET;
 };
+
+/** The snap is heard first, then the blast or the fanfare. */
+const AFTER_SNAP_MS = 180;
+
+function bombState(running: Game | null, ended: Game | null): BombState {
+  if (running) return 'lit';
+  if (ended) return ended.won ? 'defused' : 'exploded';
+  return 'idle';
+}
 
 /** Defuse la Bomba: the server hides the bomb wire; this screen shows what each cut revealed. */
 export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) {
@@ -38,7 +51,12 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
   const cut = useCutDefuseWire();
   const [betText, setBetText] = useState('10');
   const [ended, setEnded] = useState<Game | null>(null);
+  const [waitingWire, setWaitingWire] = useState<number | null>(null);
+  const soundTimers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const betId = useId();
+
+  useEffect(() => () => soundTimers.current.forEach(clearTimeout), []);
+  const soundLater = (ms: number, play: () => void) => soundTimers.current.push(setTimeout(play, ms));
 
   const running = active.data ?? null;
   const shown = running ?? ended;
@@ -71,25 +89,28 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
 
   function onCut(wire: number) {
     if (!running) return;
+    setWaitingWire(wire);
     cut.mutate(
       { gameId: running.id, wire },
       {
+        onSettled: () => setWaitingWire(null),
         onSuccess: ({ result, game, fowlBalance }) => {
           applyBalanceUpdate(queryClient, { fowlBalance });
+          playSound('snap', 0.5);
           if (game.status === 'active') {
             setRunning(game);
-            playSound('click', 0.4);
             return;
           }
           setRunning(null);
           setEnded(game);
           queryClient.setQueryData<Game[]>(defuseHistoryQueryKey, (old) => [game, ...(old ?? [])].slice(0, DEFUSE_HISTORY_SIZE));
           if (result === 'bomb') {
-            playSound('error', 0.5);
+            soundLater(AFTER_SNAP_MS, () => playSound('explode', 0.5));
+            soundLater(AFTER_SNAP_MS + 450, () => playMoment('lose'));
             toast({ title: 'BOOM!', description: `You cut the ${wireLabel(wire)} wire and lost ${game.betAmount} fowls.`, variant: 'destructive' });
           } else {
-            playSound('success', 0.5);
-            toast({ title: 'YOU WIN!', description: `Successfully defused the bomb! Won ${game.payout} fowls.`, variant: 'success' });
+            soundLater(AFTER_SNAP_MS, () => playMoment(momentOf(true, game.payout, game.betAmount), DEFUSE_PAYOUT_MULTIPLIER));
+            toast({ title: 'YOU WIN!', description: `Successfully defused the bomb! ${wonFowls(game.payout)}.`, variant: 'success' });
           }
         },
         onError: (error) => {
@@ -107,21 +128,35 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
       <Card>
         <CardContent className="grid gap-5 pt-5 sm:pt-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-fg-muted" role="status" aria-live="polite">
+            {/* Once the round is over the banner below says it; the line stays for screen readers. */}
+            <p className={ended && !running ? 'sr-only' : 'text-sm text-fg-muted'} role="status" aria-live="polite">
               {running
                 ? 'Cut three safe wires to win. One of them is the bomb.'
                 : ended
                   ? ended.won
-                    ? `Defused! You won ${ended.payout} fowls.`
-                    : `Boom! The bomb was the ${wireLabel(ended.bombWire ?? 0)} wire.`
+                    ? `Defused! ${wonFowls(ended.payout)}.`
+                    : `Boom! The bomb was the ${wireLabel(ended.bombWire ?? 0)} wire. ${lostFowls(ended.betAmount)}.`
                   : `Place a bet. Three safe cuts pay ${DEFUSE_PAYOUT_MULTIPLIER}× your bet.`}
             </p>
-            <Badge variant={shown?.status === 'lost' ? 'destructive' : shown?.won ? 'success' : 'accent'}>
+            <Badge variant={shown?.status === 'lost' ? 'destructive' : shown?.won ? 'success' : 'accent'} className="ml-auto">
               Safe Wires: {shown?.wiresCorrect ?? 0}/{DEFUSE_SAFE_CUTS_TO_WIN}
             </Badge>
           </div>
 
-          <Wires game={shown} canCut={running !== null && !busy} onCut={onCut} />
+          <div data-ended={ended ? (ended.won ? 'won' : 'lost') : undefined} className="dw-board grid gap-4">
+            <div className="flex justify-center">
+              <Bomb state={bombState(running, ended)} />
+            </div>
+            <Wires game={shown} canCut={running !== null && !busy} waitingWire={waitingWire} onCut={onCut} />
+          </div>
+
+          {ended ? (
+            <RoundResult
+              moment={momentOf(ended.won, ended.payout, ended.betAmount)}
+              title={ended.won ? 'Defused!' : `BOOM! The ${wireLabel(ended.bombWire ?? 0)} wire was the bomb`}
+              amounts={{ won: ended.won, payout: ended.payout, betAmount: ended.betAmount }}
+            />
+          ) : null}
 
           {running ? (
             <p className="text-sm text-fg-muted">

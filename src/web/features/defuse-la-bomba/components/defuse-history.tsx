@@ -1,7 +1,6 @@
 import type { DefuseGame } from '../../../../core/contracts/games';
 import { DEFUSE_SAFE_CUTS_TO_WIN, wireLabel } from '../../../../core/games/defuse-la-bomba';
-import { formatSignedFowls } from '../../../../core/money';
-import { Badge } from '../../../components/ui/badge';
+import { RoundAmountBadge } from '../../../components/round-amount-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -34,9 +33,7 @@ export function DefuseHistory({ history, isPending, isError }: { history: Defuse
                     {game.bombWire !== null ? <span className="text-fg-subtle"> · bomb: {wireLabel(game.bombWire)}</span> : null}
                   </span>
                 </span>
-                <Badge variant={game.won ? 'success' : 'destructive'}>
-                  {game.won ? 'Won' : 'Lost'} {formatSignedFowls(game.won ? game.payout - game.betAmount : -game.betAmount)}
-                </Badge>
+                <RoundAmountBadge round={game} />
               </li>
             ))}
           </ol>

@@ -3,9 +3,35 @@ import type { DefuseGame } from '../../../../core/contracts/games';
 import { DEFUSE_WIRES } from '../../../../core/games/defuse-la-bomba';
 import { cn } from '../../../lib/cn';
 import { wireColours } from './wire-colours';
+import './defuse.css';
+
+/** A wire the server has cut: two halves sprung back from the cut, with a flash where it parted. */
+function CutWire({ line }: { line: string }) {
+  return (
+    <>
+      <span className={cn('dw-half-left h-2 w-[46%] rounded-l-full', line)} />
+      <span className="relative mx-auto flex size-4 items-center justify-center">
+        <span className="dw-cut-flash absolute inset-0 rounded-full bg-amber-200" />
+        <Scissors className="relative size-4 text-fg-muted" />
+      </span>
+      <span className={cn('dw-half-right h-2 w-[46%] rounded-r-full', line)} />
+    </>
+  );
+}
 
 /** The four wires with coloured endpoints. Each is a button, so the game is keyboard playable. */
-export function Wires({ game, canCut, onCut }: { game: DefuseGame | null; canCut: boolean; onCut: (wire: number) => void }) {
+export function Wires({
+  game,
+  canCut,
+  waitingWire,
+  onCut,
+}: {
+  game: DefuseGame | null;
+  canCut: boolean;
+  /** The wire under the scissors while the server answers. */
+  waitingWire: number | null;
+  onCut: (wire: number) => void;
+}) {
   return (
     <ul className="grid gap-3" aria-label="Wires">
       {DEFUSE_WIRES.map((wire) => {
@@ -13,11 +39,13 @@ export function Wires({ game, canCut, onCut }: { game: DefuseGame | null; canCut
         const isBomb = game?.bombWire === wire.id;
         const colours = wireColours[wire.id]!;
         const state = cut ? (isBomb ? 'cut, it was the bomb' : 'cut, safe') : isBomb ? 'the bomb' : 'intact';
+        const waiting = waitingWire === wire.id;
         return (
           <li key={wire.id}>
             <button
               type="button"
               data-wire={wire.colour}
+              data-cut={cut}
               disabled={!canCut || cut}
               onClick={() => onCut(wire.id)}
               aria-label={`Cut the ${wire.label} wire (${state})`}
@@ -31,13 +59,12 @@ export function Wires({ game, canCut, onCut }: { game: DefuseGame | null; canCut
               <span aria-hidden="true" className={cn('size-4 shrink-0 rounded-full border-2', colours.end)} />
               <span aria-hidden="true" className="relative flex h-3 flex-1 items-center">
                 {cut ? (
-                  <>
-                    <span className={cn('h-2 w-[44%] rounded-l-full', colours.line)} />
-                    <Scissors className="mx-auto size-4 text-fg-muted" />
-                    <span className={cn('h-2 w-[44%] rounded-r-full', colours.line)} />
-                  </>
+                  <CutWire line={colours.line} />
                 ) : (
-                  <span className={cn('h-2 w-full rounded-full transition-transform group-enabled:group-hover:scale-y-150', colours.line)} />
+                  <>
+                    <span className={cn('h-2 w-full rounded-full transition-transform group-enabled:group-hover:scale-y-150', colours.line)} />
+                    {waiting ? <Scissors className="dw-waiting absolute left-1/2 size-5 -translate-x-1/2 text-fg" /> : null}
+                  </>
                 )}
               </span>
               <span aria-hidden="true" className={cn('size-4 shrink-0 rounded-full border-2', colours.end)} />

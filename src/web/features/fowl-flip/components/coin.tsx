@@ -1,19 +1,18 @@
-import { FLIP_ANIMATION_MS, type CoinSide } from '../../../../core/games/fowl-flip';
+import type { Ref } from 'react';
+import './fowl-flip.css';
 
 const face = 'absolute inset-0 flex flex-col items-center justify-center rounded-full border-4 text-2xl font-black shadow-inner [backface-visibility:hidden]';
 
+export type CoinState = 'resting' | 'spinning' | 'won' | 'lost';
+
 /**
- * The coin turns by whole turns and lands on the side the server flipped: `turns`
- * grows with each flip so the rotation always moves forward for 2 s.
+ * A two-faced coin. Its turn is set from outside (`useCoinSpin`) through `turnRef`, so the
+ * spin can start before the server answers and still come to rest on the side it flipped.
  */
-export function Coin({ side, turns }: { side: CoinSide; turns: number }) {
-  const degrees = turns * 360 + (side === 'tails' ? 180 : 0);
+export function Coin({ turnRef, state }: { turnRef: Ref<HTMLDivElement>; state: CoinState }) {
   return (
-    <div className="mx-auto size-36 [perspective:800px] sm:size-44" aria-hidden="true">
-      <div
-        className="relative size-full [transform-style:preserve-3d]"
-        style={{ transform: `rotateY(${degrees}deg)`, transition: `transform ${FLIP_ANIMATION_MS}ms cubic-bezier(0.2, 0.7, 0.2, 1)` }}
-      >
+    <div className="ff-coin mx-auto size-36 [perspective:800px] sm:size-44" data-state={state} aria-hidden="true">
+      <div ref={turnRef} data-coin className="relative size-full [transform-style:preserve-3d]">
         <div className={`${face} border-amber-300 bg-gradient-to-br from-amber-300 to-amber-600 text-amber-950`}>
           <span className="text-5xl">🐔</span>
           <span className="text-sm tracking-widest uppercase">Heads</span>

@@ -1,8 +1,7 @@
 import type { FlipResult } from '../../../../core/contracts/games';
-import { Badge } from '../../../components/ui/badge';
+import { RoundAmountBadge } from '../../../components/round-amount-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatSignedFowls } from '../../../../core/money';
 
 const label = (side: string) => side.charAt(0).toUpperCase() + side.slice(1);
 
@@ -28,9 +27,7 @@ export function FlipHistory({ history, isPending, isError }: { history: FlipResu
                   {label(flip.result)}
                   <span className="text-fg-subtle"> · called {label(flip.selectedSide)}</span>
                 </span>
-                <Badge variant={flip.won ? 'success' : 'destructive'}>
-                  {flip.won ? 'Won' : 'Lost'} {formatSignedFowls(flip.won ? flip.payout - flip.betAmount : -flip.betAmount)}
-                </Badge>
+                <RoundAmountBadge round={flip} />
               </li>
             ))}
           </ol>

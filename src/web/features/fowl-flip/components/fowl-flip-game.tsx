@@ -4,25 +4,35 @@ import { Coins } from 'lucide-react';
 import type { FlipResult } from '../../../../core/contracts/games';
 import { COIN_SIDES, FLIP_ANIMATION_MS, FLIP_HISTORY_SIZE, FLIP_MIN_BET, type CoinSide } from '../../../../core/games/fowl-flip';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { RoundResult } from '../../../components/round-result';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { userFacingMessage } from '../../../lib/api-client';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useCurrentUser } from '../../../lib/auth';
+import { lostFowls, wonFowls } from '../../../lib/game-amounts';
+import { momentOf, playMoment } from '../../../lib/game-moments';
 import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
 import { cn } from '../../../lib/cn';
 import { applyBalanceUpdate } from '../../../lib/socket';
 import { playSound } from '../../../lib/sounds';
 import { flipHistoryQueryKey, useFlipHistory } from '../api/get-flip-history';
 import { usePlayFlip } from '../api/play-flip';
-import { Coin } from './coin';
+import { useCoinSpin } from '../hooks/use-coin-spin';
+import { Coin, type CoinState } from './coin';
 import { FlipHistory } from './flip-history';
 
 const label = (side: CoinSide) => (side === 'heads' ? 'Heads' : 'Tails');
+/** However late the answer, the coin takes this long to come to rest once it is in. */
+const MIN_SETTLE_MS = 700;
 
-/** Fowl Flip: the server flips; the coin spins for 2 s and lands on the server's side. */
+/**
+ * Fowl Flip: the coin starts turning when the bet is sent and comes to rest on the side
+ * the server flipped, 2 s after the click (spec §4); the result shows once it lies still.
+ */
 export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -30,15 +40,16 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
   const play = usePlayFlip();
   const [betText, setBetText] = useState(String(FLIP_MIN_BET));
   const [choice, setChoice] = useState<CoinSide>('heads');
-  const [coin, setCoin] = useState<{ side: CoinSide; turns: number }>({ side: 'heads', turns: 0 });
   const [flipping, setFlipping] = useState(false);
   const [outcome, setOutcome] = useState<FlipResult | null>(null);
-  const landTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reducedMotion = useReducedMotion();
+  const { coin, spin, land: settleCoin } = useCoinSpin(reducedMotion);
+  const mounted = useRef(true);
   const betId = useId();
 
   useEffect(
     () => () => {
-      clearTimeout(landTimer.current);
+      mounted.current = false;
       releaseDisplayedBalance();
     },
     [],
@@ -54,7 +65,7 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
     if (user) {
       queryClient.setQueryData<FlipResult[]>(flipHistoryQueryKey(user.id), (old) => [result, ...(old ?? [])].slice(0, FLIP_HISTORY_SIZE));
     }
-    playSound(result.won ? 'coin' : 'error', result.won ? 0.5 : 0.3);
+    playMoment(momentOf(result.won, result.payout, result.betAmount), result.betAmount > 0 ? result.payout / result.betAmount : 1);
   }
 
   function onFlip() {
@@ -68,20 +79,25 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
       return;
     }
     setOutcome(null);
-    playSound('click', 0.3);
-    // The server answers at once; the header keeps the old balance until the coin lands.
+    setFlipping(true);
+    playSound('whoosh', 0.3);
+    // The coin turns from the click; the header keeps the old balance until it lands.
     holdDisplayedBalance(balance);
+    const sentAt = performance.now();
+    spin();
     play.mutate(
       { betAmount: bet, selectedSide: choice },
       {
         onSuccess: ({ result, fowlBalance }) => {
-          setFlipping(true);
-          setCoin((c) => ({ side: result.result, turns: c.turns + 5 }));
           onRoundStarted?.();
-          clearTimeout(landTimer.current);
-          landTimer.current = setTimeout(() => land(result, fowlBalance), FLIP_ANIMATION_MS);
+          const settleMs = Math.max(MIN_SETTLE_MS, FLIP_ANIMATION_MS - (performance.now() - sentAt));
+          void settleCoin(result.result, settleMs).then(() => {
+            if (mounted.current) land(result, fowlBalance);
+          });
         },
         onError: (error) => {
+          // No answer, no side: the coin lies back down where it started.
+          void settleCoin(outcome?.result ?? 'heads', MIN_SETTLE_MS).then(() => setFlipping(false));
           releaseDisplayedBalance();
           toast({ title: 'Failed to flip coin', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
         },
@@ -90,23 +106,34 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
   }
 
   const busy = play.isPending || flipping;
+  const coinState: CoinState = flipping ? 'spinning' : outcome ? (outcome.won ? 'won' : 'lost') : 'resting';
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
       <Card>
         <CardContent className="grid gap-5 pt-5 sm:pt-6">
-          <Coin side={coin.side} turns={coin.turns} />
-          <p role="status" aria-live="polite" className="min-h-6 text-center font-semibold">
-            {flipping || play.isPending ? (
-              'Flipping…'
-            ) : outcome ? (
-              <span className={outcome.won ? 'text-success-text' : 'text-danger-text'}>
-                {label(outcome.result)}! {outcome.won ? `You won ${outcome.payout} fowls.` : `You lost ${outcome.betAmount} fowls.`}
-              </span>
-            ) : (
-              <span className="text-fg-muted">Call it: heads or tails. A win pays double.</span>
-            )}
-          </p>
+          <Coin turnRef={coin} state={coinState} />
+          {/* The moment and the line before it share one box, so nothing below jumps between flips. */}
+          <div className="grid min-h-[5.75rem] content-center">
+            {outcome && !flipping ? (
+              <RoundResult
+                moment={momentOf(outcome.won, outcome.payout, outcome.betAmount)}
+                title={`${label(outcome.result)}! You called ${label(outcome.selectedSide)}.`}
+                amounts={outcome}
+              />
+            ) : null}
+            <p role="status" aria-live="polite" className={outcome && !flipping ? 'sr-only' : 'text-center font-semibold'}>
+              {flipping ? (
+                'Flipping…'
+              ) : outcome ? (
+                <span className={outcome.won ? 'text-success-text' : 'text-danger-text'}>
+                  {label(outcome.result)}! {outcome.won ? `${wonFowls(outcome.payout)}.` : `${lostFowls(outcome.betAmount)}.`}
+                </span>
+              ) : (
+                <span className="text-fg-muted">Call it: heads or tails. A win pays double.</span>
+              )}
+            </p>
+          </div>
 
           <fieldset className="grid gap-2">
             <legend className="mb-1.5 text-sm font-medium">Your call</legend>

@@ -17,7 +17,7 @@ export function DailyLimit() {
         <FowlAmount amount={dailyCap} className="text-fg" iconClassName="size-3.5" />
       </p>
       <p className="flex items-center justify-between gap-2">
-        <span>Won today</span>
+        <span>Net won today</span>
         <FowlAmount amount={netToday} className={remaining === 0 ? 'text-danger-text' : 'text-fg'} iconClassName="size-3.5" />
       </p>
       <p>

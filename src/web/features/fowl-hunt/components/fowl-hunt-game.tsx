@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Crosshair, ShieldCheck } from 'lucide-react';
 import { BET, GOAL_MIN, ROUND_MS, TARGETS_AT_ONCE } from '../../../../core/games/fowl-hunt';
+import { RoundResult } from '../../../components/round-result';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { momentOf } from '../../../lib/game-moments';
 import { useHuntHistory } from '../api/get-hunt-history';
 import { huntOutcome, useHuntRound, type HuntPhase } from '../hooks/use-hunt-round';
 import { DailyLimit } from './daily-limit';
@@ -63,7 +65,19 @@ export function FowlHuntGame({ balance }: { balance: number }) {
           <Stat label="Clicks" value={String(clicks)} />
           <Stat label="Accuracy" value={`${accuracy}%`} />
         </dl>
-        <HuntCanvas phase={phase} round={round} message={message} onShoot={shoot} />
+        {/* From sm up the moment sits over the field's lower part, so it is seen without scrolling. */}
+        <div className="relative">
+          <HuntCanvas phase={phase} round={round} message={message} onShoot={shoot} />
+          {result && !result.flagged && (phase === 'finished' || phase === 'idle') ? (
+            <RoundResult
+              className="mt-4 sm:absolute sm:inset-x-0 sm:bottom-4 sm:mx-auto sm:mt-0 sm:w-fit sm:max-w-[90%] sm:min-w-80"
+              moment={momentOf(result.result === 'win', result.payout, result.betAmount)}
+              title={result.result === 'win' ? `Victory! ×${result.multiplier.toFixed(2)}` : 'Game Over'}
+              amounts={{ won: result.result === 'win', payout: result.payout, betAmount: result.betAmount }}
+              detail={`${result.targetsHit}/${result.targetGoal} hits · ${result.accuracy}% accuracy`}
+            />
+          ) : null}
+        </div>
         <p className="sr-only" role="status">
           {phase === 'playing' ? 'Round started: 30 seconds.' : phase === 'finished' && result ? `${message.title} ${message.detail ?? ''}` : ''}
         </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { CANVAS, TARGET_RADIUS, type Point } from '../../../../core/games/fowl-hunt';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import type { HuntPhase, LiveRound } from '../hooks/use-hunt-round';
 
 interface HuntCanvasProps {
@@ -74,6 +75,34 @@ function drawMarker(ctx: CanvasRenderingContext2D, { point, hit }: NonNullable<L
   ctx.stroke();
 }
 
+/** A target that was hit bursts: a ring that grows and fades, and sparks flying out. */
+const POP_MS = 380;
+const SPARKS = 8;
+
+interface Pop extends Point {
+  at: number;
+}
+
+function drawPop(ctx: CanvasRenderingContext2D, pop: Pop, now: number) {
+  const t = Math.min(1, (now - pop.at) / POP_MS);
+  ctx.save();
+  ctx.globalAlpha = 1 - t;
+  ctx.strokeStyle = COLORS.centre;
+  ctx.lineWidth = 6 * (1 - t) + 1;
+  ctx.beginPath();
+  ctx.arc(pop.x, pop.y, TARGET_RADIUS * (0.7 + t * 0.9), 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = COLORS.ring;
+  for (let i = 0; i < SPARKS; i++) {
+    const angle = (i / SPARKS) * Math.PI * 2;
+    const reach = TARGET_RADIUS * (0.5 + t * 1.4);
+    ctx.beginPath();
+    ctx.arc(pop.x + Math.cos(angle) * reach, pop.y + Math.sin(angle) * reach, 5 * (1 - t) + 1, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
 function drawMessage(ctx: CanvasRenderingContext2D, message: HuntCanvasProps['message']) {
   ctx.fillStyle = 'rgba(9, 12, 17, 0.72)';
   ctx.fillRect(0, 0, CANVAS.width, CANVAS.height);
@@ -95,18 +124,37 @@ function drawMessage(ctx: CanvasRenderingContext2D, message: HuntCanvasProps['me
  */
 export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const reducedMotion = useReducedMotion();
+  const pops = useRef<Pop[]>([]);
+  const poppedClick = useRef<number | undefined>(undefined);
+  const frame = useRef(0);
+
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');
     if (!ctx) return;
-    drawField(ctx);
-    if (round && phase === 'playing') {
-      for (const target of round.board.shown) if (target) drawTarget(ctx, target);
-      if (round.lastClick) drawMarker(ctx, round.lastClick);
-    } else {
-      drawMessage(ctx, message);
+    const click = round?.lastClick;
+    if (phase !== 'playing') pops.current = [];
+    else if (!reducedMotion && click?.hit && click.target && click.seq !== poppedClick.current) {
+      poppedClick.current = click.seq;
+      pops.current = [...pops.current, { ...click.target, at: performance.now() }];
     }
-  }, [phase, round, message]);
+    const paint = (now: number) => {
+      drawField(ctx);
+      if (round && phase === 'playing') {
+        for (const target of round.board.shown) if (target) drawTarget(ctx, target);
+        for (const pop of pops.current) drawPop(ctx, pop, now);
+        if (round.lastClick) drawMarker(ctx, round.lastClick);
+      } else {
+        drawMessage(ctx, message);
+      }
+      pops.current = pops.current.filter((pop) => now - pop.at < POP_MS);
+      if (pops.current.length > 0) frame.current = requestAnimationFrame(paint);
+    };
+    cancelAnimationFrame(frame.current);
+    paint(performance.now());
+  }, [phase, round, message, reducedMotion]);
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0) return;
@@ -133,6 +181,7 @@ export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) 
           : `Fowl Hunt field: ${message.title}${message.detail ? `. ${message.detail}` : ''}`
       }
       data-testid="fowl-hunt-canvas"
+      data-phase={phase}
       className="mx-auto block aspect-[4/3] h-auto w-full max-w-[max(20rem,calc((100dvh-12rem)*4/3))] cursor-crosshair touch-none rounded-lg border border-line select-none"
     />
   );

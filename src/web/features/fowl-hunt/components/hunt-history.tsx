@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { netFowls, roundAmountText } from '../../../lib/game-amounts';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -24,8 +25,11 @@ function Row({ game }: { game: HuntGame }) {
           {game.capped ? ' · daily limit' : ''} · {time(game.createdAt)}
         </span>
       </div>
-      <span className={cn('font-semibold tabular-nums', returned ? 'text-fg-muted' : won ? 'text-success-text' : 'text-danger-text')}>
-        {returned ? '±0' : won ? `+${game.payout}` : `−${game.betAmount}`}
+      <span className="grid shrink-0 justify-items-end text-sm tabular-nums">
+        <span className={cn('font-semibold', returned ? 'text-fg-muted' : won ? 'text-success-text' : 'text-danger-text')}>
+          {returned ? netFowls(game.payout, game.betAmount) : roundAmountText({ won, payout: game.payout, betAmount: game.betAmount })}
+        </span>
+        {won && !returned ? <span className="text-xs text-fg-subtle">{netFowls(game.payout, game.betAmount)}</span> : null}
       </span>
     </li>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HuntGame, HuntStart } from '../../../../core/contracts/fowl-hunt';
-import { BET, CANVAS, MIN_CLICK_INTERVAL_MS, ROUND_MS, type Point } from '../../../../core/games/fowl-hunt';
+import { BET, CANVAS, MIN_CLICK_INTERVAL_MS, ROUND_MS, hitSlot, type Point } from '../../../../core/games/fowl-hunt';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError, userFacingMessage } from '../../../lib/api-client';
+import { wonFowls } from '../../../lib/game-amounts';
+import { momentOf, playMoment } from '../../../lib/game-moments';
 import { playSound } from '../../../lib/sounds';
 import { useFinishHuntRound } from '../api/finish-hunt-round';
 import { sendHuntShot } from '../api/send-hunt-shot';
@@ -20,8 +22,8 @@ export type HuntPhase = 'idle' | 'starting' | 'playing' | 'submitting' | 'finish
 export interface LiveRound {
   start: HuntStart;
   board: HuntBoardView;
-  /** The last click and whether it hit, for a brief marker on the canvas. */
-  lastClick: { point: Point; hit: boolean } | null;
+  /** The last click and whether it hit (and which target it took), for a marker and a pop on the canvas. */
+  lastClick: { point: Point; hit: boolean; target?: Point; seq?: number } | null;
 }
 
 /** How long the result stays before the game goes back to idle. */
@@ -54,8 +56,8 @@ export function huntOutcome(game: HuntGame): { title: string; detail: string; to
     const limit = game.capped ? " Today's winnings limit capped this win." : '';
     return {
       title: 'Victory!',
-      detail: `+${game.payout} fowls · ${game.accuracy}% accuracy${game.capped ? ' · daily limit' : ''}`,
-      toast: `You won ${game.payout} fowls with ${game.accuracy}% accuracy.${limit}`,
+      detail: `${wonFowls(game.payout)} · ${game.accuracy}% accuracy${game.capped ? ' · daily limit' : ''}`,
+      toast: `${wonFowls(game.payout)} with ${game.accuracy}% accuracy.${limit}`,
       tone: 'win',
     };
   }
@@ -69,8 +71,7 @@ export function huntOutcome(game: HuntGame): { title: string; detail: string; to
 
 function announce(game: HuntGame): void {
   const outcome = huntOutcome(game);
-  if (outcome.tone === 'win') playSound('success', 0.5);
-  if (outcome.tone === 'loss') playSound('error', 0.4);
+  if (outcome.tone !== 'neutral') playMoment(momentOf(outcome.tone === 'win', game.payout, game.betAmount), game.multiplier);
   toast({ title: outcome.title, description: outcome.toast, variant: outcome.tone === 'win' ? 'success' : outcome.tone === 'loss' ? 'destructive' : 'default' });
 }
 
@@ -109,8 +110,8 @@ export function useHuntRound(balance: number) {
 
   const backToIdleLater = () =>
     later(RESULT_DISPLAY_MS, () => {
+      // The result stays (as the round's moment under the field) until the next start.
       setPhase('idle');
-      setResult(null);
       setRound(null);
       start.current = null;
       setElapsedMs(0);
@@ -196,6 +197,7 @@ export function useHuntRound(balance: number) {
       return;
     }
     setPhase('starting');
+    setResult(null);
     startRound.mutate(targetGoal, {
       onSuccess: (started) => {
         start.current = started;
@@ -228,9 +230,11 @@ export function useHuntRound(balance: number) {
     const click = { x: round2(clamp(point.x, CANVAS.width)), y: round2(clamp(point.y, CANVAS.height)) };
     const before = withPending(confirmed.current, pending.current);
     pending.current = [...pending.current, { seq: before.clicks, point: click }];
-    const hit = withPending(confirmed.current, pending.current).hits > before.hits;
-    redraw({ point: click, hit });
-    playSound(hit ? 'click' : 'error', hit ? 0.3 : 0.15);
+    // The same hit rule as the server's, on the targets it revealed: a hit shows (and pops) at once.
+    const slot = hitSlot(before.shown, click);
+    const target = slot === null ? undefined : (before.shown[slot] ?? undefined);
+    redraw({ point: click, hit: slot !== null, target, seq: before.clicks });
+    playSound(slot !== null ? 'pop' : 'error', slot !== null ? 0.4 : 0.15);
     pump();
   };
 

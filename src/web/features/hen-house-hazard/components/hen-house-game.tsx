@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { HandCoins, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import type { HenHouseGame as Game } from '../../../../core/contracts/games';
 import { HEN_HOUSE_MAX_BOMBS, HEN_HOUSE_MIN_BOMBS, HEN_HOUSE_REVEAL_MS, henHouseMultiplier } from '../../../../core/games/hen-house-hazard';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { RoundResult } from '../../../components/round-result';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -12,6 +13,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { lostFowls, wonFowls } from '../../../lib/game-amounts';
+import { momentOf, playMoment, type RoundMoment } from '../../../lib/game-moments';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { applyBalanceUpdate } from '../../../lib/socket';
 import { playSound } from '../../../lib/sounds';
 import { useCashOutHenHouseGame } from '../api/cash-out';
@@ -19,10 +23,19 @@ import { henHouseActiveQueryKey, useActiveHenHouseGame } from '../api/get-active
 import { useRevealHenHouseTile } from '../api/reveal-tile';
 import { useStartHenHouseGame } from '../api/start-game';
 import { checkBet } from '../utils/check-bet';
+import { RoundBar } from './round-bar';
 import { TileGrid } from './tile-grid';
+import { formatMultiplier } from '../utils/format-multiplier';
 
 const BOMB_HIT_MESSAGE = '💥 Bomb Hit! Game over! All bombs and safe spaces revealed.';
-const formatMultiplier = (m: number | null | undefined): string => (m == null ? '—' : `${m.toFixed(2)}×`);
+/** The blast is heard first, then the loss: the two sounds would blur together at once. */
+const LOSS_AFTER_BLAST_MS = 450;
+
+interface Outcome {
+  moment: RoundMoment;
+  title: string;
+  game: Game;
+}
 
 /** Hen House Hazard: the server holds the bombs; this screen only shows what each answer says. */
 export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }) {
@@ -37,11 +50,23 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
   // A finished game stays uncovered for 3 s (spec §4), then the board hides again.
   const [ended, setEnded] = useState<Game | null>(null);
   const [status, setStatus] = useState('');
+  // The last round's moment stays until the next start, after the board has hidden again.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [waitingTile, setWaitingTile] = useState<number | null>(null);
   const endTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const soundTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const board = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
   const betId = useId();
   const bombsId = useId();
 
-  useEffect(() => () => clearTimeout(endTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(endTimer.current);
+      clearTimeout(soundTimer.current);
+    },
+    [],
+  );
 
   const running = active.data ?? null;
   const shown = running ?? ended;
@@ -52,7 +77,12 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
   const setRunning = (game: Game | null) => queryClient.setQueryData(henHouseActiveQueryKey, game);
   const showBalance = (fowlBalance: number) => applyBalanceUpdate(queryClient, { fowlBalance });
 
-  function finish(game: Game) {
+  function finish(game: Game, title: string) {
+    const won = game.status !== 'lost';
+    const moment = momentOf(won, game.payout, game.betAmount);
+    setOutcome({ moment, title, game });
+    if (won) playMoment(moment, game.multiplier);
+    else soundTimer.current = setTimeout(() => playMoment('lose'), LOSS_AFTER_BLAST_MS);
     setRunning(null);
     setEnded(game);
     clearTimeout(endTimer.current);
@@ -67,11 +97,14 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
         onSuccess: ({ game, fowlBalance }) => {
           clearTimeout(endTimer.current);
           setEnded(null);
+          setOutcome(null);
           setRunning(game);
           showBalance(fowlBalance);
           setStatus(`Game started with ${game.bombCount} ${game.bombCount === 1 ? 'bomb' : 'bombs'}. Pick a tile.`);
           playSound('click', 0.3);
           onRoundStarted?.();
+          // On a phone the Start button sits below the board: bring the board and its Cash Out into view.
+          board.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
         },
         onError: (error) => {
           toast({ title: 'Failed to start game', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -83,23 +116,24 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
 
   function onPick(tile: number) {
     if (!running) return;
+    setWaitingTile(tile);
     reveal.mutate(
       { gameId: running.id, tile },
       {
+        onSettled: () => setWaitingTile(null),
         onSuccess: ({ result, game, fowlBalance }) => {
           showBalance(fowlBalance);
           if (result === 'bomb') {
-            playSound('error', 0.5);
+            playSound('explode', 0.5);
             toast({ title: BOMB_HIT_MESSAGE, variant: 'destructive' });
             setStatus(BOMB_HIT_MESSAGE);
-            finish(game);
+            finish(game, '💥 Bomb Hit!');
           } else if (game.status === 'cashed_out') {
-            playSound('coin', 0.5);
-            toast({ title: 'Cashed Out!', description: `Every safe tile found! You won ${game.payout} fowls.`, variant: 'success' });
-            setStatus(`Every safe tile found. Won ${game.payout} fowls.`);
-            finish(game);
+            toast({ title: 'Cashed Out!', description: `Every safe tile found! ${wonFowls(game.payout)}.`, variant: 'success' });
+            setStatus(`Every safe tile found. ${wonFowls(game.payout)}.`);
+            finish(game, `Every safe tile found at ${formatMultiplier(game.multiplier)}`);
           } else {
-            playSound('success', 0.4);
+            playSound('reveal', 0.4);
             setRunning(game);
             setStatus(`Safe! Multiplier ${formatMultiplier(game.multiplier)}.`);
           }
@@ -117,10 +151,9 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
     cashOut.mutate(running.id, {
       onSuccess: ({ payout, game, fowlBalance }) => {
         showBalance(fowlBalance);
-        playSound('coin', 0.5);
-        toast({ title: 'Cashed Out!', description: `You won ${payout} fowls at ${formatMultiplier(game.multiplier)}.`, variant: 'success' });
-        setStatus(`Cashed out ${payout} fowls.`);
-        finish(game);
+        toast({ title: 'Cashed Out!', description: `${wonFowls(payout)} at ${formatMultiplier(game.multiplier)}.`, variant: 'success' });
+        setStatus(`Cashed out. ${wonFowls(payout)}.`);
+        finish(game, `Cashed out at ${formatMultiplier(game.multiplier)}`);
       },
       onError: (error) => {
         toast({ title: 'Failed to cash out', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -131,17 +164,30 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
 
   if (active.isPending) return <Skeleton className="h-[28rem] w-full" />;
 
-  const multiplier = running ? running.multiplier : null;
   const next = running ? running.nextMultiplier : henHouseMultiplier(bombCount, 1);
+  const phase = running ? (busy ? 'waiting' : 'playing') : (outcome?.moment ?? 'idle');
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6">
-      <Card className="p-3 sm:p-5">
+      <Card ref={board} data-phase={phase} className="grid scroll-mt-20 gap-3 p-3 sm:p-5">
         <div className="mx-auto w-full max-w-lg">
-          <TileGrid game={shown} canPick={running !== null && !busy} onPick={onPick} />
+          <TileGrid game={shown} canPick={running !== null && !busy} waitingTile={waitingTile} onPick={onPick} />
         </div>
-        <p role="status" aria-live="polite" className="mt-3 min-h-5 text-center text-sm text-fg-muted">
+        {running ? (
+          <RoundBar game={running} busy={busy} cashingOut={cashOut.isPending} onCashOut={onCashOut} />
+        ) : outcome ? (
+          <RoundResult
+            className="mx-auto w-full max-w-lg"
+            moment={outcome.moment}
+            title={outcome.title}
+            amounts={{ won: outcome.moment !== 'lose', payout: outcome.game.payout, betAmount: outcome.game.betAmount }}
+            detail={outcome.moment === 'lose' ? `${outcome.game.revealed.length} safe ${outcome.game.revealed.length === 1 ? 'tile' : 'tiles'} before the bomb` : undefined}
+          />
+        ) : null}
+        {/* With the moment on screen the status line is for screen readers only: the banner says it. */}
+        <p role="status" aria-live="polite" className={outcome && !running ? 'sr-only' : 'min-h-5 text-center text-sm text-fg-muted'}>
           {status || (running ? 'Pick a tile.' : 'Place a bet and start a game.')}
+          {outcome?.moment === 'lose' && !running ? <span className="sr-only"> {lostFowls(outcome.game.betAmount)}.</span> : null}
         </p>
       </Card>
 
@@ -187,29 +233,20 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
             />
           </div>
 
-          <dl className="grid grid-cols-2 gap-2 text-center">
-            <div className="rounded-lg border border-line bg-surface-2 p-2">
-              <dt className="text-xs text-fg-subtle">Current multiplier</dt>
-              <dd className="text-lg font-bold tabular-nums">{formatMultiplier(multiplier)}</dd>
-            </div>
-            <div className="rounded-lg border border-line bg-surface-2 p-2">
-              <dt className="text-xs text-fg-subtle">Next multiplier</dt>
-              <dd className="text-lg font-bold tabular-nums text-accent-text">{formatMultiplier(next)}</dd>
-            </div>
-          </dl>
-
           {running ? (
-            <Button size="lg" onClick={onCashOut} loading={cashOut.isPending} disabled={busy || running.revealed.length === 0}>
-              <HandCoins aria-hidden="true" className="size-5" />
-              {running.revealed.length === 0 ? 'Cash Out' : <>Cash Out <FowlAmount amount={running.payout} iconClassName="size-4" /></>}
-            </Button>
+            <p className="text-sm text-fg-muted">Cash out under the board whenever you like, or pick another tile.</p>
           ) : (
-            <Button size="lg" onClick={onStart} loading={start.isPending} disabled={busy || bet.bet === null}>
-              <Play aria-hidden="true" className="size-5" />
-              Start Game
-            </Button>
+            <>
+              <p className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
+                <span className="text-fg-subtle">First safe tile pays</span>
+                <span className="font-bold tabular-nums text-accent-text">{formatMultiplier(next)}</span>
+              </p>
+              <Button size="lg" onClick={onStart} loading={start.isPending} disabled={busy || bet.bet === null}>
+                <Play aria-hidden="true" className="size-5" />
+                Start Game
+              </Button>
+            </>
           )}
-          {running && running.revealed.length === 0 ? <p className="text-xs text-fg-subtle">Reveal a tile to cash out.</p> : null}
         </CardContent>
       </Card>
     </div>

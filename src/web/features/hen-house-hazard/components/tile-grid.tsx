@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import { Bomb, Egg } from 'lucide-react';
 import type { HenHouseGame } from '../../../../core/contracts/games';
 import { HEN_HOUSE_COLUMNS, HEN_HOUSE_TILE_COUNT } from '../../../../core/games/hen-house-hazard';
 import { cn } from '../../../lib/cn';
+import './hen-house.css';
 
 type TileLook = 'hidden' | 'picked' | 'safe' | 'bomb' | 'hit';
 
@@ -15,7 +17,7 @@ function lookOf(tile: number, game: HenHouseGame | null): TileLook {
 }
 
 const looks: Record<TileLook, { className: string; label: string }> = {
-  hidden: { className: 'border-line-strong bg-surface-3 hover:border-accent hover:bg-surface-2 enabled:cursor-pointer', label: 'hidden' },
+  hidden: { className: 'border-line-strong bg-surface-3', label: 'hidden' },
   picked: { className: 'border-success bg-success/25 text-success-text', label: 'safe' },
   safe: { className: 'border-success/40 bg-success/10 text-success-text/80', label: 'safe' },
   bomb: { className: 'border-danger/50 bg-danger/15 text-danger-text', label: 'bomb' },
@@ -23,35 +25,89 @@ const looks: Record<TileLook, { className: string; label: string }> = {
 };
 
 const TILES = Array.from({ length: HEN_HOUSE_TILE_COUNT }, (_, tile) => tile);
+const SPARKS = Array.from({ length: 8 }, (_, i) => i * 45);
 
-/** The 5×5 board. Tiles are buttons, so the whole game is playable from the keyboard. */
-export function TileGrid({ game, canPick, onPick }: { game: HenHouseGame | null; canPick: boolean; onPick: (tile: number) => void }) {
+const position = (tile: number) => ({ row: Math.floor(tile / HEN_HOUSE_COLUMNS), column: tile % HEN_HOUSE_COLUMNS });
+
+/**
+ * When a finished board turns over, tiles nearer the one that decided the game go first,
+ * so the reveal spreads out from the player's last pick like a wave.
+ */
+function revealDelayMs(tile: number, game: HenHouseGame | null): number {
+  const from = game?.hitTile ?? game?.revealed.at(-1);
+  if (!game?.bombs || from === undefined || from === null) return 0;
+  const a = position(tile);
+  const b = position(from);
+  return Math.max(Math.abs(a.row - b.row), Math.abs(a.column - b.column)) * 70;
+}
+
+/** The bomb that went off: a flash and sparks over its tile (hidden under reduced motion by the stylesheet). */
+function Blast() {
   return (
-    <div role="group" aria-label="Hen house, 5 by 5 tiles" className="grid grid-cols-5 gap-1.5 sm:gap-2.5">
+    <span aria-hidden="true" data-burst>
+      <span className="hh-burst" />
+      {SPARKS.map((angle) => (
+        <span key={angle} className="hh-spark" style={{ '--angle': `${angle}deg`, '--reach': '46px' } as CSSProperties} />
+      ))}
+    </span>
+  );
+}
+
+/** The 5×5 board. Tiles are buttons that turn over once the server has said what is under them. */
+export function TileGrid({
+  game,
+  canPick,
+  waitingTile,
+  onPick,
+}: {
+  game: HenHouseGame | null;
+  canPick: boolean;
+  /** The tile picked while the server's answer is on its way. */
+  waitingTile: number | null;
+  onPick: (tile: number) => void;
+}) {
+  const lost = game?.bombs != null && game.hitTile !== null;
+  return (
+    <div role="group" aria-label="Hen house, 5 by 5 tiles" data-blast={lost} className="hh-grid grid grid-cols-5 gap-1.5 sm:gap-2.5">
       {TILES.map((tile) => {
         const look = lookOf(tile, game);
-        const row = Math.floor(tile / HEN_HOUSE_COLUMNS) + 1;
-        const column = (tile % HEN_HOUSE_COLUMNS) + 1;
+        const { row, column } = position(tile);
+        const turned = look !== 'hidden';
         return (
           <button
             key={tile}
             type="button"
             data-tile={tile}
             data-look={look}
-            disabled={!canPick || look !== 'hidden'}
+            disabled={!canPick || turned}
             onClick={() => onPick(tile)}
-            aria-label={`Row ${row}, column ${column}: ${looks[look].label}`}
+            aria-label={`Row ${row + 1}, column ${column + 1}: ${looks[look].label}`}
             className={cn(
-              'flex aspect-square items-center justify-center rounded-lg border-2 transition-colors disabled:cursor-default',
-              looks[look].className,
-              look === 'hidden' && !canPick && 'opacity-70',
+              'hh-tile group relative aspect-square rounded-lg disabled:cursor-default enabled:cursor-pointer',
+              !turned && !canPick && 'opacity-70',
             )}
           >
-            {look === 'bomb' || look === 'hit' ? (
-              <Bomb aria-hidden="true" className="size-1/2" />
-            ) : look === 'picked' || look === 'safe' ? (
-              <Egg aria-hidden="true" className="size-1/2" />
-            ) : null}
+            <span
+              aria-hidden="true"
+              className="hh-card"
+              data-turned={turned}
+              data-waiting={waitingTile === tile}
+              style={{ transitionDelay: turned ? `${revealDelayMs(tile, game)}ms` : undefined }}
+            >
+              <span
+                className={cn(
+                  'hh-face bg-gradient-to-br from-surface-3 to-surface-2 transition-colors',
+                  looks.hidden.className,
+                  canPick && 'group-hover:border-accent group-hover:from-surface-2',
+                )}
+              >
+                <span className="size-2 rounded-full bg-line-strong" />
+              </span>
+              <span className={cn('hh-face hh-face-back', turned ? looks[look].className : looks.hidden.className)}>
+                {look === 'bomb' || look === 'hit' ? <Bomb className="size-1/2" /> : look === 'picked' || look === 'safe' ? <Egg className="size-1/2" /> : null}
+              </span>
+            </span>
+            {look === 'hit' ? <Blast /> : null}
           </button>
         );
       })}

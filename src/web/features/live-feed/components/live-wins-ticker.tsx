@@ -2,9 +2,9 @@ import { Link } from 'wouter';
 import { Radio } from 'lucide-react';
 import { ANONYMOUS_PLAYER, feedGameNames, type FeedEvent } from '../../../../core/contracts/feed';
 import { Avatar } from '../../../components/ui/avatar';
-import { FowlAmount } from '../../../components/fowl-amount';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { wonFowls } from '../../../lib/game-amounts';
 import { useFeed } from '../api/get-feed';
 import { useLiveFeed } from '../hooks/use-live-feed';
 
@@ -32,8 +32,8 @@ function What({ event, linked }: { event: FeedEvent; linked: boolean }) {
     case 'game_win':
       return (
         <>
-          hit <span className="font-semibold text-success-text">{event.multiplier.toLocaleString('en-US')}×</span> on {feedGameNames[event.game]}{' '}
-          <FowlAmount amount={event.payout} className="text-fg" iconClassName="size-3.5" />
+          hit <span className="font-semibold text-success-text">{event.multiplier.toLocaleString('en-US')}×</span> on {feedGameNames[event.game]} ·{' '}
+          <span className="font-semibold text-fg">{wonFowls(event.payout)}</span>
         </>
       );
     case 'level_up':

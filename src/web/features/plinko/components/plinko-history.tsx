@@ -1,8 +1,8 @@
 import type { PlinkoDrop } from '../../../../core/contracts/plinko';
-import { formatSignedFowls } from '../../../../core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { netFowls } from '../../../lib/game-amounts';
 
 const riskLabel = (risk: string) => risk.charAt(0).toUpperCase() + risk.slice(1);
 
@@ -34,7 +34,7 @@ export function PlinkoHistory({ history, isPending, isError }: { history: Plinko
                       {drop.bonus ? ' · coop bonus' : ''}
                     </span>
                   </span>
-                  <Badge variant={net > 0 ? 'success' : net < 0 ? 'destructive' : 'outline'}>{formatSignedFowls(net)}</Badge>
+                  <Badge variant={net > 0 ? 'success' : net < 0 ? 'destructive' : 'outline'}>{netFowls(drop.payout, drop.betAmount)}</Badge>
                 </li>
               );
             })}
