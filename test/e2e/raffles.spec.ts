@@ -4,9 +4,11 @@ import { firstRoundAfter, QUICKNET } from '../../src/core/fair/beacon';
 import { drawRaffleWinner } from '../../src/core/fair/raffle-draw';
 import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { landingRotation, spinTurns } from '../../src/core/raffles';
+import { skinRarityInfo } from '../../src/core/skin-rarity';
 import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
+import type { Page } from 'playwright-core';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, createRaffle, noSideScroll, postFromPage, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
+import { acceptWelcome, adminHeaders, createRaffle, E2E_ADMIN_PASSWORD, noSideScroll, postFromPage, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
 
 /** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
 async function newPlayer(e2e: E2E, width: number) {
@@ -21,6 +23,124 @@ async function newPlayer(e2e: E2E, width: number) {
 describe('raffles in Chromium', () => {
   const e2e = usePlatformAndBrowser();
 
+  /** A player signed in straight through the API who has saved a trade URL, to enter raffles from the test. */
+  async function apiEntrant() {
+    const entrant = await signIn(e2e.platform.app);
+    await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: entrant.cookie }, payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) } });
+    return (raffleId: string, entryAmount = 10) =>
+      e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: entrant.cookie }, payload: { raffleId, entryAmount } });
+  }
+
+  const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
+
+  it('colours a card by its prize’s grade and counts a new entrant live', async () => {
+    const raffle = await createRaffle(e2e.platform, { name: 'Graded Prize', maxParticipants: 5 });
+    expect(raffle.prizeRarity).not.toBeNull();
+    const { context, page } = await newPlayer(e2e, 1280);
+    try {
+      await page.goto('/raffles');
+      const card = cardOf(page, 'Graded Prize');
+      await card.waitFor();
+      expect(await card.getAttribute('data-rarity')).toBe(raffle.prizeRarity);
+      expect(await card.evaluate((el) => getComputedStyle(el).getPropertyValue('--rarity').trim())).toBe(skinRarityInfo[raffle.prizeRarity!].color);
+      await card.getByText(skinRarityInfo[raffle.prizeRarity!].label).waitFor();
+      await card.locator('[data-participants="0"]').waitFor();
+
+      // Someone else enters: the card's count moves without a reload.
+      const enter = await apiEntrant();
+      expect((await enter(raffle.id)).statusCode).toBe(200);
+      await card.locator('[data-participants="1"]').waitFor();
+      expect(await card.getByText('1/5').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps an ended raffle on the list as a result, whose View Results → opens it', async () => {
+    const raffle = await createRaffle(e2e.platform, { name: 'Just Finished', maxParticipants: 1 });
+    const enter = await apiEntrant();
+    // The one entrant fills it: it ends, and the server draws it.
+    expect((await enter(raffle.id, 25)).json().raffle.status).toBe('ended');
+    await expect.poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status).toBe('completed');
+    await createRaffle(e2e.platform, { name: 'Still Running' });
+
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPlayer(e2e, width);
+      try {
+        await page.goto('/raffles');
+        const live = page.getByRole('region', { name: 'Live raffles' });
+        const results = page.getByRole('region', { name: 'Recent results' });
+        await live.getByRole('article', { name: 'Still Running' }).waitFor();
+        const ended = results.getByRole('article', { name: 'Just Finished' });
+        await ended.waitFor();
+        expect(await ended.getAttribute('data-state')).toBe('ended');
+        expect(await live.getByRole('article', { name: 'Just Finished' }).count()).toBe(0);
+        // It filled up before its end time: the card says it ended rather than counting down.
+        expect(await ended.locator('time').textContent()).toBe('Ended');
+        expect(await seriousViolations(page)).toEqual([]);
+        await noSideScroll(page);
+        await screenshot(page, `raffles-list-results-${width}`);
+        if (width === 1280) {
+          await ended.getByRole('link', { name: 'View Results →' }).click();
+          await page.waitForURL(`**/raffle/${raffle.id}`);
+          await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', async () => {
+    await createRaffle(e2e.platform, { name: 'An admin raffle with a rather long name to wrap on phones', maxParticipants: 1000 });
+    const done = await createRaffle(e2e.platform, { name: 'Ended for the admin list' });
+    await (await apiEntrant())(done.id);
+    const ending = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${done.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
+    expect(ending.statusCode).toBe(200);
+    // A draw made from the seed alone carries the longest badge; a name without spaces must wrap too.
+    const closedAt = new Date(Date.now() - 60_000);
+    const seed = generateServerSeed();
+    await e2e.platform.ctx.db.insert(raffles).values({
+      name: 'Supercalifragilistic_AWP_Dragon_Lore_Giveaway_Weekend', description: 'Drawn while the relays were down', imageUrl: '/sandbox/steam/items/28150000002.svg', endTime: closedAt, endedAt: closedAt, drawnAt: closedAt,
+      status: 'ended', endReason: 'time_expired', seed, seedHash: hashServerSeed(seed), beaconChain: QUICKNET, beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()), drawFallbackReason: 'no relay answered',
+    });
+
+    const { context, page } = await e2e.page(360);
+    try {
+      await signInThroughSandbox(page, 'HenHouseAdmin');
+      // No other test of this file signs the demo admin in through the browser: this is its first visit.
+      await acceptWelcome(page);
+      await page.goto('/admin');
+      await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+      await page.getByRole('tab', { name: 'Raffle Management' }).waitFor();
+      for (const width of [360, 390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/admin');
+        await page.getByText('Ended for the admin list').waitFor();
+        await page.getByText('An admin raffle with a rather long name to wrap on phones').waitFor();
+        await page.getByText('drawn from the seed alone').first().waitFor();
+        await noSideScroll(page);
+        await screenshot(page, `admin-raffle-lists-${width}`);
+        // The create dialog's fields and the prize picker stay inside the dialog too.
+        await page.getByRole('button', { name: 'Create Raffle' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Create Raffle' });
+        await dialog.getByRole('group', { name: 'Prize from the bot inventory' }).waitFor();
+        expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        await screenshot(page, `admin-create-raffle-${width}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByRole('link', { name: /View All/ }).click();
+        await page.getByRole('heading', { name: 'Ended Raffles' }).waitFor();
+        await page.getByText('Ended for the admin list').waitFor();
+        await noSideScroll(page);
+        await screenshot(page, `admin-ended-raffle-list-${width}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows signed-out visitors the list without a way in, with a fallback for broken images', async () => {
     await createRaffle(e2e.platform, { name: 'Hourly Showcase', maxParticipants: 10 });
     await createRaffle(e2e.platform, { name: 'Broken Picture', imageUrl: '/no-such-image.png' });
@@ -28,6 +148,8 @@ describe('raffles in Chromium', () => {
     try {
       await page.goto('/raffles');
       await page.getByRole('heading', { name: 'Hourly Showcase' }).waitFor();
+      // Pictures below the fold load (and fail) only once they come near the viewport.
+      await page.getByRole('article', { name: 'Broken Picture' }).scrollIntoViewIfNeeded();
       await page.getByRole('article', { name: 'Broken Picture' }).getByTestId('raffle-image-fallback').waitFor();
       await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
       await expect.poll(() => page.getByRole('link', { name: /Enter Raffle/ }).count()).toBe(0);

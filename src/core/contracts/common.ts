@@ -7,6 +7,24 @@ export const errorBodySchema = z.object({
   maintenance: z.boolean().optional(),
 });
 
+/**
+ * Every error status the API can answer, each with the one error body: any route may
+ * refuse a caller (401, 403), a body (400, 413, 415), a burst (429) or run into
+ * maintenance (503), so every route's schema declares them all, from this one map.
+ */
+export const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema,
+  500: errorBodySchema,
+  503: errorBodySchema,
+} as const;
+
 export const okSchema = z.object({ success: z.literal(true) });
 
 export const uuidSchema = z.uuid({ error: 'must be a valid id' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { beaconChainInfoSchema } from '../fair/beacon';
 import { checkImageUrl } from '../image-url';
+import { skinRaritySchema } from '../skin-rarity';
 import { textSchema } from './text';
 import { fowlAmountSchema, uuidSchema } from './common';
 
@@ -15,6 +16,12 @@ export const RAFFLE_NAME_MAX_LENGTH = 100;
 export const RAFFLE_DESCRIPTION_MAX_LENGTH = 1000;
 export const RAFFLE_IMAGE_URL_MAX_LENGTH = 2000;
 export const CHAT_MESSAGE_MAX_LENGTH = 128;
+/**
+ * The public list keeps a raffle for this long after it ended, as a result to open
+ * (docs/decisions/0035), and at most RAFFLE_LIST_RESULTS_LIMIT of them: the newest.
+ */
+export const RAFFLE_LIST_RESULTS_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const RAFFLE_LIST_RESULTS_LIMIT = 6;
 /** The chat shows the latest messages; older ones stay stored. */
 export const CHAT_HISTORY_LIMIT = 50;
 
@@ -80,6 +87,11 @@ export const raffleSchema = z.object({
   assetId: z.string().nullable(),
   itemName: z.string().nullable(),
   itemImageUrl: z.string().nullable(),
+  /**
+   * The prize's grade (core/skin-rarity); null when the prize has none or predates
+   * grades. The server always sends it; optional so the field stays an addition.
+   */
+  prizeRarity: skinRaritySchema.nullish(),
   createdAt: z.string(),
   tradeOfferId: z.string().nullable(),
   tradeStatus: z.string().nullable(),
@@ -238,6 +250,12 @@ const maxParticipantsSchema = z
 
 const endTimeSchema = z.iso.datetime({ offset: true, error: 'endTime must be an ISO date and time' });
 
+/**
+ * The grade the portal shows for the picked item. The inventory's Rarity tag wins;
+ * this is kept only for an item Steam gives no grade, or to label an older raffle.
+ */
+const prizeRaritySchema = skinRaritySchema.nullish();
+
 const assetIdSchema = z.string({ error: 'assetId is required' }).trim().min(1, { error: 'assetId is required' }).max(64);
 
 /**
@@ -258,6 +276,7 @@ export function raffleBodySchemas(imageHosts: readonly string[]) {
     status: z.literal('active', { error: 'a new raffle is active' }).optional(),
     assetId: assetIdSchema,
     itemName: itemNameSchema,
+    prizeRarity: prizeRaritySchema,
   });
 
   /** Edits, or `{status: 'ended'}` to end the raffle now (and draw it). */
@@ -273,6 +292,7 @@ export function raffleBodySchemas(imageHosts: readonly string[]) {
       status: z.enum(['active', 'ended'], { error: "status can only be set to 'ended'" }).optional(),
       assetId: assetIdSchema.optional(),
       itemName: itemNameSchema,
+      prizeRarity: prizeRaritySchema,
     })
     .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to update' });
 

@@ -1,18 +1,27 @@
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { LayoutDashboard, Settings } from 'lucide-react';
+import { Gamepad2, LayoutDashboard, Settings, Ticket, Trophy } from 'lucide-react';
 import type { User } from '../../core/contracts/accounts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { PageHeader } from '../components/page-header';
+import { SteamSignInButton } from '../features/accounts/components/steam-sign-in-button';
 import { TradeUrlForm } from '../features/accounts/components/trade-url-form';
 import { useUserRecord } from '../features/dashboard/api/get-user-record';
 import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
 import { SignedOutWelcome } from '../features/dashboard/components/signed-out-welcome';
 import { TransactionHistoryLocked } from '../features/dashboard/components/transaction-history-locked';
+import { FrontSection } from '../features/front-page/components/front-section';
+import { GameLinks } from '../features/front-page/components/game-links';
+import { LatestWinners } from '../features/front-page/components/latest-winners';
+import { useFeed } from '../features/live-feed/api/get-feed';
 import { FeedPrivacySwitch } from '../features/live-feed/components/feed-privacy-switch';
 import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
+import { useLiveFeed } from '../features/live-feed/hooks/use-live-feed';
+import { miniGames } from '../features/mini-games/components/games';
+import { RaffleShowcase } from '../features/raffles/components/raffle-list';
 import { NetResults } from '../features/play-limits/components/net-results';
 import { ReferralCard } from '../features/referrals/components/referral-card';
+import { useNow } from '../hooks/use-now';
 import { useCurrentUser } from '../lib/auth';
 import { cn } from '../lib/cn';
 
@@ -100,21 +109,43 @@ function Overview({ user }: { user: User }) {
   );
 }
 
+/** How many live raffles the front page previews. */
+const FRONT_PAGE_RAFFLES = 3;
+
+/**
+ * The signed-out front page (issue 13, item 10): what the platform is at a glance,
+ * from public reads only (the raffle list and the live wins feed), with one sign-in
+ * action. The specification's welcome line and locked history stay (spec part 1 §3).
+ */
+function FrontPage() {
+  const feed = useFeed();
+  useLiveFeed();
+  const now = useNow(30_000);
+  return (
+    <div className="grid gap-10">
+      <SignedOutWelcome signIn={<SteamSignInButton className="w-full sm:w-auto" />} />
+      <LiveWinsTicker />
+      <FrontSection id="front-raffles" title="Live raffles" icon={Ticket} more={{ href: '/raffles', label: 'All raffles' }}>
+        <RaffleShowcase limit={FRONT_PAGE_RAFFLES} />
+      </FrontSection>
+      <FrontSection id="front-winners" title="Latest winners" icon={Trophy}>
+        <LatestWinners events={feed.data?.events} loading={feed.isPending} failed={feed.isError} now={now} />
+      </FrontSection>
+      <FrontSection id="front-games" title="Games" icon={Gamepad2} more={{ href: '/mini-games', label: 'All games' }}>
+        <GameLinks games={miniGames} />
+      </FrontSection>
+      <TransactionHistoryLocked />
+    </div>
+  );
+}
+
 export function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
   const [params] = useSearchParams();
   const tab: Tab = params.get('tab') === 'settings' ? 'settings' : 'overview';
 
   if (isPending) return <DashboardSkeleton />;
-  if (!user) {
-    return (
-      <div className="grid gap-6">
-        <SignedOutWelcome />
-        <LiveWinsTicker />
-        <TransactionHistoryLocked />
-      </div>
-    );
-  }
+  if (!user) return <FrontPage />;
   if (user.isSpectator) return <Redirect to="/spectator" replace />;
 
   return (

@@ -36,6 +36,8 @@ export const raffles = pgTable(
     reservedAssetId: text('reserved_asset_id'),
     itemName: text('item_name'),
     itemImageUrl: text('item_image_url'),
+    /** The prize's grade (core/skin-rarity), from the bot inventory's Rarity tag; null for raffles made before grades were kept. */
+    prizeRarity: text('prize_rarity'),
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     entriesDigest: text('entries_digest'),
@@ -65,6 +67,8 @@ export const raffles = pgTable(
   (t) => [
     index('raffles_status_end_idx').on(t.status, t.endTime),
     index('raffles_draw_due_idx').on(t.drawDueAt),
+    // The public list shows the raffles that ended in the last day (docs/decisions/0035).
+    index('raffles_ended_at_idx').on(t.endedAt),
     unique(RESERVED_ASSET_CONSTRAINT).on(t.reservedAssetId),
     check('raffles_limits', sql`${t.minEntry} >= 10 AND ${t.maxParticipants} BETWEEN 1 AND 1000`),
   ],

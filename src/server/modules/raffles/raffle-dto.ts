@@ -1,5 +1,6 @@
 import { roundTimeMs } from '../../../core/fair/beacon';
 import type { ChatMessage, Raffle, RaffleBeacon, RaffleEndReason, RaffleEntryDto, RaffleStatus, RaffleType } from '../../../core/contracts/raffles';
+import { skinRaritySchema } from '../../../core/skin-rarity';
 import type { AppConfig } from '../../config';
 import { isAdminSteamId } from '../accounts';
 import type { ChatRow, EntryWithUser, RaffleListRow, RaffleRow } from './raffles.repository';
@@ -40,6 +41,8 @@ export function toRaffleDto({ raffle: r, participantCount, totalPool, winner }: 
     assetId: r.assetId,
     itemName: r.itemName,
     itemImageUrl: r.itemImageUrl,
+    // Only validated grades are written; anything else reads as none rather than failing the list.
+    prizeRarity: skinRaritySchema.safeParse(r.prizeRarity).data ?? null,
     createdAt: r.createdAt.toISOString(),
     tradeOfferId: r.tradeOfferId,
     tradeStatus: r.tradeStatus,

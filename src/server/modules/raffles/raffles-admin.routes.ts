@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   adminRaffleResultSchema,
   deleteRaffleResultSchema,
@@ -19,25 +19,24 @@ export async function raffleAdminRoutes(app: FastifyInstance, opts: { ctx: AppCo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = createRaffleAdminService(opts.ctx);
   const bodies = raffleBodySchemas(opts.ctx.config.imageHosts);
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
   const tags = ['admin', 'raffles'];
 
-  api.get('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async () => ({ raffles: await admin.list() }));
+  api.get('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, response: { 200: raffleListSchema, ...errorResponses } } }, async () => ({ raffles: await admin.list() }));
 
-  api.post('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, body: bodies.create, response: { 200: adminRaffleResultSchema, ...errors } } }, async (request) => ({
+  api.post('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, body: bodies.create, response: { 200: adminRaffleResultSchema, ...errorResponses } } }, async (request) => ({
     success: true as const,
     raffle: await admin.create(actorOf(request), request.body),
   }));
 
   api.put(
     '/api/admin/raffles/:id',
-    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, body: bodies.update, response: { 200: adminRaffleResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, body: bodies.update, response: { 200: adminRaffleResultSchema, ...errorResponses } } },
     async (request) => ({ success: true as const, raffle: await admin.update(actorOf(request), request.params.id, request.body) }),
   );
 
   api.delete(
     '/api/admin/raffles/:id',
-    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: deleteRaffleResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: deleteRaffleResultSchema, ...errorResponses } } },
     async (request) => ({ success: true as const, ...(await admin.remove(actorOf(request), request.params.id)) }),
   );
 }

@@ -2,6 +2,7 @@ import type { CreateRaffleBody, Raffle, UpdateRaffleBody } from '../../../core/c
 import { ENTRY_ERROR } from '../../../core/contracts/raffles';
 import { prizeReservedMessage, type PrizeReservation, type SteamItem } from '../../../core/contracts/prizes';
 import { AppError } from '../../../core/errors';
+import { rarityFromSteamTags, type SkinRarity } from '../../../core/skin-rarity';
 import { firstRoundAfter, type BeaconChainInfo } from '../../../core/fair/beacon';
 import { generateServerSeed, hashServerSeed } from '../../../core/fair/seeds';
 import type { AppContext } from '../../context';
@@ -22,6 +23,9 @@ export interface AdminActor {
 
 /** Fields that shape the draw or who may enter: fixed once the raffle has ended. */
 const DRAW_FIELDS = ['minEntry', 'maxParticipants', 'endTime', 'assetId'] as const;
+
+/** The inventory's grade of the prize; the portal's only for an item Steam gives none. */
+const rarityOf = (item: SteamItem, sent: SkinRarity | null | undefined): SkinRarity | null => rarityFromSteamTags(item.tags) ?? sent ?? null;
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
@@ -104,6 +108,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
           reservedAssetId: item.assetid,
           itemName: item.name,
           itemImageUrl: item.icon_url_large || null,
+          prizeRarity: rarityOf(item, body.prizeRarity),
           seed,
           seedHash: hashServerSeed(seed),
           beaconChain: chain,
@@ -150,6 +155,10 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
           fields.reservedAssetId = item.assetid;
           fields.itemName = item.name;
           fields.itemImageUrl = item.icon_url_large || null;
+          fields.prizeRarity = rarityOf(item, body.prizeRarity);
+        } else if (body.prizeRarity !== undefined) {
+          // The admin labels the prize they gave: an older raffle's, or one Steam gives no grade.
+          fields.prizeRarity = body.prizeRarity;
         }
         const newItemImage = item?.icon_url_large || null;
         if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl || newItemImage || before.itemImageUrl || null;

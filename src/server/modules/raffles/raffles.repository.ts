@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { RESERVED_ASSET_CONSTRAINT, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import { isUniqueViolationOf } from '../../db/errors';
@@ -133,6 +133,23 @@ export const rafflesRepository = {
   },
 
   listActive: (db: DbOrTx) => listWithStats(db, eq(raffles.status, 'active'), 'endTime'),
+
+  /**
+   * The newest `limit` raffles that ended since `since`, newest first. Their ids are
+   * picked first (through the ended_at index), so the stats group only their entries.
+   */
+  async listRecentlyEnded(db: DbOrTx, since: Date, limit: number): Promise<RaffleListRow[]> {
+    const picked = await db
+      .select({ id: raffles.id })
+      .from(raffles)
+      .where(and(ne(raffles.status, 'active'), gte(raffles.endedAt, since)))
+      .orderBy(desc(raffles.endedAt), desc(raffles.id))
+      .limit(limit);
+    if (picked.length === 0) return [];
+    const rows = await listWithStats(db, inArray(raffles.id, picked.map((r) => r.id)), 'endTime');
+    const rank = new Map(picked.map((r, i) => [r.id, i]));
+    return rows.sort((a, b) => rank.get(a.raffle.id)! - rank.get(b.raffle.id)!);
+  },
   listAll: (db: DbOrTx) => listWithStats(db, undefined, 'createdDesc'),
   async findWithStats(db: DbOrTx, id: string): Promise<RaffleListRow | null> {
     return (await listWithStats(db, eq(raffles.id, id), 'endTime'))[0] ?? null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, userIdParamsSchema } from '../../../core/contracts/common';
+import { errorResponses, userIdParamsSchema } from '../../../core/contracts/common';
 import {
   chatBodySchema,
   chatMessagesSchema,
@@ -30,32 +30,31 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const { ctx } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const raffles = createRaffleService(ctx);
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
   const tags = ['raffles'];
 
-  api.get('/api/raffles', { config: { access: 'viewer' }, schema: { tags, response: { 200: raffleListSchema, ...errors } } }, async (request) => {
+  api.get('/api/raffles', { config: { access: 'viewer' }, schema: { tags, response: { 200: raffleListSchema, ...errorResponses } } }, async (request) => {
     viewerOf(request);
-    return { raffles: await raffles.listActive() };
+    return { raffles: await raffles.list() };
   });
 
-  api.get('/api/raffle/:id', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errors } } }, async (request) => {
+  api.get('/api/raffle/:id', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errorResponses } } }, async (request) => {
     viewerOf(request);
     return raffles.detail(request.params.id);
   });
 
-  api.get('/api/raffle/:id/entries', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errors } } }, async (request) => {
+  api.get('/api/raffle/:id/entries', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errorResponses } } }, async (request) => {
     viewerOf(request);
     return { entries: await raffles.entries(request.params.id) };
   });
 
-  api.post('/api/raffles/enter', { config: { access: 'player' }, schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errors } } }, async (request) => {
+  api.post('/api/raffles/enter', { config: { access: 'player' }, schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errorResponses } } }, async (request) => {
     const user = requirePlayer(request);
     return raffles.enter(user, request.body.raffleId, request.body.entryAmount);
   });
 
   api.get(
     '/api/raffles/user-entries/:userId',
-    { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema, ...errorResponses } } },
     async (request) => {
       const subject = await requirePathUser(request, ctx, request.params.userId);
       return raffles.userEntries(subject.id);
@@ -64,18 +63,18 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   api.post(
     '/api/raffle/:id/winner',
-    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errors } } },
+    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errorResponses } } },
     async (request) => raffles.winner(request.params.id, viewerOf(request)?.id ?? null),
   );
 
-  api.get('/api/raffles/:id/chat', { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errors } } }, async (request) => ({
+  api.get('/api/raffles/:id/chat', { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errorResponses } } }, async (request) => ({
     messages: await raffles.chat(requireUser(request), request.params.id),
   }));
 
   api.post(
     '/api/raffles/:id/chat',
     {
-      schema: { tags, params: raffleIdParamsSchema, body: chatBodySchema, response: { 200: chatSendResultSchema, ...errors } },
+      schema: { tags, params: raffleIdParamsSchema, body: chatBodySchema, response: { 200: chatSendResultSchema, ...errorResponses } },
       // After the session is read, so the limit follows the user rather than a shared address.
       config: { access: 'player', rateLimit: { ...CHAT_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `chat:${request.auth?.user.id ?? request.ip}` } },
     },

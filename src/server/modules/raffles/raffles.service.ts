@@ -3,6 +3,8 @@ import {
   CHAT_LOCKED_MESSAGE,
   ENTRY_ERROR,
   minimumEntryMessage,
+  RAFFLE_LIST_RESULTS_LIMIT,
+  RAFFLE_LIST_RESULTS_WINDOW_MS,
   type ChatMessage,
   type EnterRaffleResult,
   type Promotion,
@@ -58,8 +60,16 @@ export function createRaffleService(ctx: AppContext) {
   }
 
   return {
-    async listActive(): Promise<Raffle[]> {
-      return (await rafflesRepository.listActive(db)).map(toRaffleDto);
+    /**
+     * The public list: every active raffle by end time, then the newest few that ended
+     * in the last day, as results (docs/decisions/0035). Both parts count only their own entries.
+     */
+    async list(now = new Date()): Promise<Raffle[]> {
+      const [active, ended] = await Promise.all([
+        rafflesRepository.listActive(db),
+        rafflesRepository.listRecentlyEnded(db, new Date(now.getTime() - RAFFLE_LIST_RESULTS_WINDOW_MS), RAFFLE_LIST_RESULTS_LIMIT),
+      ]);
+      return [...active, ...ended].map(toRaffleDto);
     },
 
     async detail(id: string): Promise<RaffleDetail> {

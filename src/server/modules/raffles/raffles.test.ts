@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../core/contracts/realtime';
 import type { InventoryItem } from '../../../core/contracts/prizes';
-import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
+import { RAFFLE_LIST_RESULTS_LIMIT, RAFFLE_LIST_RESULTS_WINDOW_MS, type Raffle, type RaffleDetail } from '../../../core/contracts/raffles';
+import { generateServerSeed, hashServerSeed } from '../../../core/fair/seeds';
+import { rarityFromSteamTags } from '../../../core/skin-rarity';
 import { firstRoundAfter } from '../../../core/fair/beacon';
 import { serverSeedMatchesHash } from '../../../core/fair/seeds';
 import { verifyRaffleDrawWithBeacon } from '../../../core/raffle-verification';
@@ -11,6 +13,7 @@ import { publishedDrawOf } from '../../../core/raffles';
 import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { signIn } from '../../../../test/helpers/sign-in';
+import { rafflesRepository } from './raffles.repository';
 import { auditLog, ledgerEntries, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import {
   admin,
@@ -61,6 +64,11 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
         name: 'Hourly AK', type: 'hourly', minEntry: 10, maxParticipants: 25, status: 'active', assetId: item.assetid,
         itemName: item.name, imageUrl: item.icon_url_large, participantCount: 0, totalPool: 0, seed: null, winnerId: null,
       });
+      // The prize's grade comes from the inventory's Rarity tag, stored and listed.
+      expect(raffle.prizeRarity).toBe(rarityFromSteamTags(item.tags));
+      expect(raffle.prizeRarity).not.toBeNull();
+      expect((await raffleRow(raffle.id)).prizeRarity).toBe(raffle.prizeRarity);
+      expect(((await get('/api/raffles')).json().raffles as Raffle[]).find((r) => r.id === raffle.id)?.prizeRarity).toBe(raffle.prizeRarity);
       expect(raffle.seedHash).toMatch(/^[0-9a-f]{64}$/);
       const row = await raffleRow(raffle.id);
       expect(serverSeedMatchesHash(row.seed, raffle.seedHash)).toBe(true);
@@ -90,6 +98,8 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
         [{ ...good, assetId: 'not-in-the-bot' }, /Steam bot inventory/],
         [{ ...good, imageUrl: 'javascript:alert(1)' }, /imageUrl/],
         [{ ...good, status: 'completed' }, /status|active/],
+        [{ ...good, prizeRarity: 'gold' }, /rarity must be one of/],
+        [{ ...good, prizeRarity: 3 }, /rarity must be one of/],
       ];
       for (const [payload, message] of cases) {
         const res = await adminCall('POST', '/api/admin/raffles', payload);
@@ -132,6 +142,16 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect((await adminCall('PUT', '/api/admin/raffles/00000000-0000-4000-8000-000000000000', { name: 'x' })).statusCode).toBe(404);
       expect((await adminCall('PUT', '/api/admin/raffles/not-a-uuid', { name: 'x' })).statusCode).toBe(400);
       expect((await raffleRow(raffle.id)).name).toBe('Renamed');
+
+      // An admin may label the prize's grade (an older raffle has none); an unknown grade is refused.
+      const badRarity = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { prizeRarity: 'legendary' });
+      expect(badRarity.statusCode).toBe(400);
+      expect(badRarity.json().error).toMatch(/rarity must be one of/);
+      expect((await raffleRow(raffle.id)).prizeRarity).toBe(raffle.prizeRarity);
+      const labelled = await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { prizeRarity: 'contraband' });
+      expect(labelled.json().raffle.prizeRarity).toBe('contraband');
+      await t.ctx.db.update(raffles).set({ prizeRarity: null }).where(eq(raffles.id, raffle.id));
+      expect((await detail(raffle.id)).prizeRarity).toBeNull();
     });
 
     it('ends a raffle without entries: no winner, and it cannot be reopened', async () => {
@@ -293,7 +313,9 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const raffle = await createRaffle(t, boss);
       const list = (await get('/api/raffles')).json().raffles as Raffle[];
       expect(list.find((r) => r.id === raffle.id)).toMatchObject({ status: 'active', seed: null });
-      expect(list.every((r) => r.status === 'active')).toBe(true);
+      // Active raffles come first; results (if any ended lately) follow.
+      const firstResult = list.findIndex((r) => r.status !== 'active');
+      expect(firstResult === -1 || list.slice(firstResult).every((r) => r.status !== 'active')).toBe(true);
       const shown = await detail(raffle.id);
       expect(shown).toMatchObject({ id: raffle.id, entriesWithUsers: [], seed: null, seedHash: raffle.seedHash });
       expect((await get('/api/raffle/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ error: 'Raffle not found' });
@@ -463,8 +485,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect(await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')))).toHaveLength(2);
       expect(await balanceOf(t.ctx, winner.id)).toBe(500 - (winner === a ? 100 : 300) + 1500);
 
-      // The list no longer carries it; entering it now is refused as ended.
-      expect(((await get('/api/raffles')).json().raffles as Raffle[]).some((r) => r.id === raffle.id)).toBe(false);
+      // The list keeps it as a result, after the active raffles; entering it now is refused as ended.
+      const listed = (await get('/api/raffles')).json().raffles as Raffle[];
+      expect(listed.find((r) => r.id === raffle.id)).toMatchObject({ status: 'completed', participantCount: 2, winnerId: winner.id });
+      expect(listed.findIndex((r) => r.id === raffle.id)).toBeGreaterThan(listed.findLastIndex((r) => r.status === 'active'));
       const late = await player(t);
       expect((await enter(t, late, raffle.id, 20)).json().error).toMatch(/ended/);
       expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
@@ -485,6 +509,49 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const drawn = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: p.cookie } });
       expect(drawn.json()).toMatchObject({ winner: { id: p.id }, raffle: { status: 'completed', endReason: 'time_expired' } });
       expect((await t.app.inject({ method: 'POST', url: '/api/raffle/00000000-0000-4000-8000-000000000000/winner' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('the public list', () => {
+    /** A raffle that ended `agoMs` ago, written straight to the table (no draw needed for the list). */
+    async function endedRaffle(name: string, agoMs: number, status: 'ended' | 'completed' = 'completed') {
+      const endedAt = new Date(Date.now() - agoMs);
+      const seed = generateServerSeed();
+      const [row] = await t.ctx.db.insert(raffles).values({ name, description: 'Over', endTime: endedAt, endedAt, status, endReason: 'time_expired', seed, seedHash: hashServerSeed(seed) }).returning();
+      return row!;
+    }
+
+    it('keeps the newest raffles that ended in the last day as results, after the active ones, with their counts', async () => {
+      // The raffles earlier tests ended are moved out of the window, so these are the newest results.
+      await t.ctx.db.update(raffles).set({ endedAt: new Date(Date.now() - 3 * RAFFLE_LIST_RESULTS_WINDOW_MS) }).where(ne(raffles.status, 'active'));
+      const open = await createRaffle(t, boss, { name: 'Still open' });
+      const stale = await endedRaffle('Ended two days ago', 2 * RAFFLE_LIST_RESULTS_WINDOW_MS);
+      const justOutside = await endedRaffle('Ended a day and a minute ago', RAFFLE_LIST_RESULTS_WINDOW_MS + 60_000);
+      const recent = [];
+      for (let i = 0; i < RAFFLE_LIST_RESULTS_LIMIT + 2; i++) recent.push(await endedRaffle(`Result ${i}`, (i + 1) * 60_000, i % 2 ? 'ended' : 'completed'));
+      // The newest result has entries: the list counts them.
+      const entrant = await player(t);
+      await t.ctx.db.insert(raffleEntries).values({ raffleId: recent[0]!.id, userId: entrant.id, entryAmount: 40 });
+
+      const res = await get('/api/raffles');
+      expect(res.statusCode).toBe(200);
+      const list = res.json().raffles as Raffle[];
+      const results = list.filter((r) => r.status !== 'active');
+      const lastActive = list.findLastIndex((r) => r.status === 'active');
+      expect(list.findIndex((r) => r.status !== 'active')).toBe(lastActive + 1);
+      expect(list.some((r) => r.id === open.id)).toBe(true);
+      // Bounded: the newest few only, newest first; nothing older than the window.
+      expect(results.map((r) => r.id)).toEqual(recent.slice(0, RAFFLE_LIST_RESULTS_LIMIT).map((r) => r.id));
+      expect(results.some((r) => r.id === stale.id || r.id === justOutside.id)).toBe(false);
+      expect(results[0]).toMatchObject({ participantCount: 1, totalPool: 40, prizeRarity: null });
+      expect(results.slice(1).every((r) => r.participantCount === 0)).toBe(true);
+      // The query of the results is bounded too: a raffle ended long ago is never a candidate.
+      const picked = await rafflesRepository.listRecentlyEnded(t.ctx.db, new Date(Date.now() - RAFFLE_LIST_RESULTS_WINDOW_MS), 2);
+      expect(picked.map((r) => r.raffle.id)).toEqual(recent.slice(0, 2).map((r) => r.id));
+
+      // Anonymous visitors read the same list; no query string changes it.
+      expect((await t.app.inject({ url: '/api/raffles?limit=1000' })).json().raffles).toHaveLength(list.length);
+      await t.ctx.db.delete(raffles).where(inArray(raffles.id, [stale.id, justOutside.id, ...recent.map((r) => r.id)]));
     });
   });
 

@@ -1,4 +1,5 @@
 import { STEAM_BOT_NOT_READY } from '../../../../core/contracts/prizes';
+import { rarityFromSteamTags, skinRarityInfo } from '../../../../core/skin-rarity';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { hasErrorCode } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -31,6 +32,7 @@ export function PrizePicker({ selectedAssetId, onSelect }: PrizePickerProps) {
       {inventory.data.map((item) => {
         const selected = item.assetid === selectedAssetId;
         const reserved = item.reservedFor;
+        const rarity = rarityFromSteamTags(item.tags);
         return (
           <button
             key={item.assetid}
@@ -40,13 +42,19 @@ export function PrizePicker({ selectedAssetId, onSelect }: PrizePickerProps) {
             title={reserved ? `Reserved for ${reserved.raffleName}` : undefined}
             onClick={() => onSelect({ assetId: item.assetid, itemName: item.market_name || item.name })}
             className={cn(
-              'grid justify-items-center gap-1 rounded-md border p-2 text-center text-xs transition-colors',
+              'grid min-w-0 justify-items-center gap-1 rounded-md border p-2 text-center text-xs transition-colors',
               selected ? 'border-accent bg-accent/10 text-fg' : 'border-line text-fg-muted hover:bg-surface-2',
               reserved && 'cursor-not-allowed border-dashed bg-transparent hover:bg-transparent',
             )}
           >
             <img src={item.icon_url} alt="" className={cn('h-12 w-16 object-contain', reserved && 'opacity-40 grayscale')} loading="lazy" />
-            <span className="line-clamp-2">{item.market_name || item.name}</span>
+            <span className="line-clamp-2 wrap-anywhere">{item.market_name || item.name}</span>
+            {rarity ? (
+              <span className="inline-flex items-center gap-1 text-[11px] text-fg-muted">
+                <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: skinRarityInfo[rarity].color }} />
+                {skinRarityInfo[rarity].label}
+              </span>
+            ) : null}
             {reserved ? <span className="line-clamp-2 text-[11px] text-fg-muted italic">Reserved for {reserved.raffleName}</span> : null}
           </button>
         );

@@ -117,7 +117,7 @@ function RaffleForm({ onOpenChange, submitLabel, initial, pickPrize, pending, on
       </div>
       <Field id={`${id}-end`} label="End time *">
         <div className="flex gap-2">
-          <Input id={`${id}-end`} type="datetime-local" value={form.endTime} onChange={(e) => set('endTime', e.target.value)} />
+          <Input id={`${id}-end`} type="datetime-local" className="min-w-0" value={form.endTime} onChange={(e) => set('endTime', e.target.value)} />
           <Button type="button" variant="secondary" onClick={() => set('endTime', oneHourFromNow())} title="Set the end time to one hour from now">
             +1hr
           </Button>

@@ -1,51 +1,106 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { Users } from 'lucide-react';
+import { Trophy, Users } from 'lucide-react';
 import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS, type Raffle } from '../../../../core/contracts/raffles';
-import { isRaffleOver } from '../../../../core/raffles';
+import { DRAW_PUBLIC_AFTER_MS, isRaffleOver } from '../../../../core/raffles';
+import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
+import { PrizeRarity, rarityStyle } from './prize-rarity';
 import { RaffleCountdown } from './raffle-countdown';
 import { RaffleImage } from './raffle-image';
 import { RaffleTypeBadge } from './raffle-type-badge';
+import './raffle-card.css';
+
+/**
+ * Whether the card may name the winner: the live wins feed's rule, once the wheel has
+ * stopped on every page (core's constant, so the list does not load the draw's code).
+ */
+const winnerIsPublic = (drawnAt: string | null, now: number): boolean => drawnAt !== null && Date.parse(drawnAt) + DRAW_PUBLIC_AFTER_MS <= now;
+
+/** The count as it moves: once it has changed since the card appeared, each change pops. */
+function ParticipantCount({ count, max }: { count: number; max: number }) {
+  const [first] = useState(count);
+  return (
+    <span className="inline-flex items-center gap-1.5 tabular-nums">
+      <Users aria-hidden="true" className="size-4 text-fg-muted" />
+      <span key={count} data-participants={count} className={count !== first ? 'raffle-count-bump' : undefined}>
+        {count}/{max}
+        <span className="sr-only"> participants</span>
+      </span>
+    </span>
+  );
+}
+
+interface RaffleCardProps {
+  raffle: Raffle;
+  now: number;
+  signedIn: boolean;
+  /** h2 on a list of its own, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+  /** The screen's first picture loads at once (see RaffleImage). */
+  priorityImage?: boolean;
+}
 
 /**
  * One raffle on the list, with the count the list carries: the list refetches on
  * every entry (raffle_updated) and every 5 s, so a card needs no detail of its own
  * (the detail lists every entrant). Signed-out visitors see it without a way in.
+ * An ended raffle stays a while as a result (docs/decisions/0035); its winner is
+ * named only once every wheel showing the draw has stopped.
  */
-export function RaffleCard({ raffle, now, signedIn }: { raffle: Raffle; now: number; signedIn: boolean }) {
+export function RaffleCard({ raffle, now, signedIn, headingLevel: Heading = 'h2', priorityImage = false }: RaffleCardProps) {
   const max = raffle.maxParticipants || RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS;
   const count = raffle.participantCount;
   const ended = isRaffleOver(raffle, now);
+  const winner = raffle.status === 'completed' && winnerIsPublic(raffle.drawnAt, now) ? raffle.winner : null;
   const titleId = `raffle-${raffle.id}-title`;
 
   return (
-    <Card className="flex flex-col overflow-hidden" aria-labelledby={titleId} role="article">
+    <Card
+      className="flex flex-col overflow-hidden"
+      aria-labelledby={titleId}
+      role="article"
+      style={rarityStyle(raffle.prizeRarity ?? null)}
+      data-rarity={raffle.prizeRarity ?? 'none'}
+      data-state={ended ? 'ended' : 'active'}
+    >
       <div className="relative">
-        <RaffleImage src={raffle.imageUrl} alt={raffle.itemName ?? raffle.name} className="aspect-[16/10] w-full" />
-        <div className="absolute top-3 left-3">
+        <RaffleImage
+          src={raffle.imageUrl}
+          alt={raffle.itemName ?? raffle.name}
+          priority={priorityImage}
+          className={ended ? 'aspect-[16/10] w-full opacity-60 saturate-50' : 'aspect-[16/10] w-full'}
+        />
+        <div aria-hidden="true" className="raffle-rarity-glow pointer-events-none absolute inset-0" />
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-[var(--rarity)]" />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <RaffleTypeBadge type={raffle.type} />
+          {ended ? <Badge variant="default">Ended</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="grid gap-1">
-          <h2 id={titleId} className="text-lg leading-tight font-semibold">{raffle.name}</h2>
-          {raffle.itemName ? <p className="text-sm font-medium text-accent-text">{raffle.itemName}</p> : null}
+          <PrizeRarity rarity={raffle.prizeRarity ?? null} />
+          <Heading id={titleId} className="text-lg leading-tight font-semibold wrap-anywhere">{raffle.name}</Heading>
+          {raffle.itemName ? <p className="text-sm font-medium text-accent-text wrap-anywhere">{raffle.itemName}</p> : null}
           <p className="line-clamp-2 text-sm text-fg-muted">{raffle.description}</p>
         </div>
         <div className="mt-auto grid gap-2 text-sm">
-          <div className="flex items-center justify-between gap-2">
-            <RaffleCountdown endTime={raffle.endTime} now={now} />
-            <span className="inline-flex items-center gap-1.5 tabular-nums">
-              <Users aria-hidden="true" className="size-4 text-fg-muted" />
-              <span>
-                {count}/{max}
-                <span className="sr-only"> participants</span>
-              </span>
-            </span>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <RaffleCountdown endTime={raffle.endTime} now={now} ended={ended} />
+            <ParticipantCount count={count} max={max} />
           </div>
           <Progress value={(count / max) * 100} aria-label="Participants" />
+          {winner ? (
+            <p className="inline-flex min-w-0 items-center gap-1.5 text-fg-muted">
+              <Trophy aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
+              <span className="truncate">
+                Won by <span className="font-semibold text-fg">{winner.username}</span>
+              </span>
+            </p>
+          ) : null}
         </div>
         {signedIn ? (
           <Link href={`/raffle/${raffle.id}`} className={buttonClass(ended ? 'secondary' : 'primary', 'md', 'w-full')} aria-describedby={titleId}>

@@ -1,32 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Ticket } from 'lucide-react';
-import { raffleUpdatedSchema } from '../../../../core/contracts/realtime';
+import { History, Ticket } from 'lucide-react';
+import { RAFFLE_LIST_RESULTS_WINDOW_MS, type Raffle } from '../../../../core/contracts/raffles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { raffleUpdatedSchema } from '../../../../core/contracts/realtime';
+import { useNow } from '../../../hooks/use-now';
 import { getSocket } from '../../../lib/socket';
 import { rafflesQueryKey, useRaffles } from '../api/get-raffles';
-import { useNow } from '../../../hooks/use-now';
 import { RaffleCard } from './raffle-card';
 
-function ListSkeleton() {
-  return (
-    <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only" role="status">Loading raffles...</span>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-96" />
-      ))}
-    </div>
-  );
-}
+const grid = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
-/** Active raffles as cards, kept fresh by polling and by the raffle_updated event. */
-export function RaffleList({ signedIn }: { signedIn: boolean }) {
-  const { data: raffles, isPending, isError, refetch } = useRaffles();
-  const now = useNow();
+/**
+ * The list as cards show it: polled, and refetched on every `raffle_updated` (an
+ * entry, an edit, an end), so a participant count moves as soon as someone enters.
+ */
+function useLiveRaffles() {
   const queryClient = useQueryClient();
-
   useEffect(() => {
     const socket = getSocket();
     const onUpdated = (payload: unknown) => {
@@ -37,6 +29,51 @@ export function RaffleList({ signedIn }: { signedIn: boolean }) {
       socket.off('raffle_updated', onUpdated);
     };
   }, [queryClient]);
+  return useRaffles();
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-busy="true" className={grid}>
+      <span className="sr-only" role="status">Loading raffles...</span>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-96" />
+      ))}
+    </div>
+  );
+}
+
+function NoActiveRaffles() {
+  return (
+    <Card className="grid justify-items-center gap-3 px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full border border-line-strong bg-surface-2">
+        <Ticket aria-hidden="true" className="size-6 text-accent-text" />
+      </span>
+      <h3 className="text-lg font-semibold">No Active Raffles</h3>
+      <p className="max-w-md text-fg-muted">New raffles start regularly. Check back soon.</p>
+    </Card>
+  );
+}
+
+function Cards({ raffles, now, signedIn, label }: { raffles: readonly Raffle[]; now: number; signedIn: boolean; label: string }) {
+  return (
+    <ul className={grid} aria-label={label}>
+      {raffles.map((raffle, i) => (
+        <li key={raffle.id} className="grid">
+          <RaffleCard raffle={raffle} now={now} signedIn={signedIn} headingLevel="h3" priorityImage={i === 0 && raffle.status === 'active'} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Active raffles as cards, then the ones that ended lately as results (docs/decisions/0035),
+ * kept fresh by polling and by the raffle_updated event.
+ */
+export function RaffleList({ signedIn }: { signedIn: boolean }) {
+  const { data: raffles, isPending, isError, refetch } = useLiveRaffles();
+  const now = useNow();
 
   if (isPending) return <ListSkeleton />;
   if (isError) {
@@ -48,24 +85,49 @@ export function RaffleList({ signedIn }: { signedIn: boolean }) {
       </Card>
     );
   }
-  if (raffles.length === 0) {
+  // The server lists active raffles first; a card whose clock ran out stays in place until the next fetch.
+  const active = raffles.filter((r) => r.status === 'active');
+  const results = raffles.filter((r) => r.status !== 'active');
+  return (
+    <div className="grid gap-10">
+      <section aria-labelledby="raffles-live-heading" className="grid gap-4">
+        <h2 id="raffles-live-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Ticket aria-hidden="true" className="size-5 text-accent-text" />
+          Live raffles
+        </h2>
+        {active.length === 0 ? <NoActiveRaffles /> : <Cards raffles={active} now={now} signedIn={signedIn} label="Live raffles" />}
+      </section>
+      {results.length > 0 ? (
+        <section aria-labelledby="raffles-results-heading" className="grid gap-4">
+          <div className="grid gap-1">
+            <h2 id="raffles-results-heading" className="flex items-center gap-2 text-xl font-semibold">
+              <History aria-hidden="true" className="size-5 text-accent-text" />
+              Recent results
+            </h2>
+            <p className="text-sm text-fg-muted">Raffles that ended in the last {RAFFLE_LIST_RESULTS_WINDOW_MS / 3_600_000} hours.</p>
+          </div>
+          <Cards raffles={results} now={now} signedIn={signedIn} label="Recent results" />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The front page's preview: the first `limit` live raffles, for a signed-out visitor
+ * (no way in from a card, spec part 2 §2); the first card's picture loads at once.
+ */
+export function RaffleShowcase({ limit }: { limit: number }) {
+  const { data: raffles, isPending, isError } = useLiveRaffles();
+  const now = useNow();
+  if (isPending) return <ListSkeleton />;
+  if (isError) {
     return (
-      <Card className="grid justify-items-center gap-3 px-6 py-14 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full border border-line-strong bg-surface-2">
-          <Ticket aria-hidden="true" className="size-6 text-accent-text" />
-        </span>
-        <h2 className="text-lg font-semibold">No Active Raffles</h2>
-        <p className="max-w-md text-fg-muted">New raffles start regularly. Check back soon.</p>
+      <Card role="alert" className="p-5 text-fg-muted">
+        Failed to load raffles
       </Card>
     );
   }
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {raffles.map((raffle) => (
-        <li key={raffle.id} className="grid">
-          <RaffleCard raffle={raffle} now={now} signedIn={signedIn} />
-        </li>
-      ))}
-    </ul>
-  );
+  const active = raffles.filter((r) => r.status === 'active').slice(0, limit);
+  return active.length === 0 ? <NoActiveRaffles /> : <Cards raffles={active} now={now} signedIn={false} label="Live raffles" />;
 }

@@ -4,6 +4,7 @@ import { isRaffleOver } from '../../../../core/raffles';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { PrizeRarity, rarityStyle } from './prize-rarity';
 import { RaffleCountdown } from './raffle-countdown';
 import { RaffleImage } from './raffle-image';
 import { RaffleTypeBadge } from './raffle-type-badge';
@@ -21,7 +22,7 @@ export function RaffleSummary({ raffle, now }: { raffle: RaffleDetail; now: numb
   const over = isRaffleOver(raffle, now);
   const max = raffle.maxParticipants || RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS;
   return (
-    <Card className="grid overflow-hidden sm:grid-cols-[minmax(0,16rem)_1fr]">
+    <Card className="grid overflow-hidden sm:grid-cols-[minmax(0,16rem)_1fr]" style={rarityStyle(raffle.prizeRarity ?? null)} data-rarity={raffle.prizeRarity ?? 'none'}>
       <RaffleImage src={raffle.imageUrl} alt={raffle.itemName ?? raffle.name} className="aspect-[16/10] sm:aspect-auto sm:min-h-48" />
       <div className="grid content-start gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
@@ -34,6 +35,7 @@ export function RaffleSummary({ raffle, now }: { raffle: RaffleDetail; now: numb
             <Badge variant="outline">Active</Badge>
           )}
         </div>
+        <PrizeRarity rarity={raffle.prizeRarity ?? null} />
         {raffle.itemName ? <p className="font-semibold text-accent-text">{raffle.itemName}</p> : null}
         <p className="text-fg-muted">{raffle.description}</p>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
