@@ -20,6 +20,13 @@ function watchForEarlyResult(page: Page, raffleName: string): Promise<void> {
     (window as unknown as { earlyResults: string[] }).earlyResults = leaks;
     const balance = () => Number(document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\D/g, '') ?? 0);
     const balanceBefore = balance();
+    // The wheel's names and avatars stand upright for where it rests: turned for the landing early, they would hint at it.
+    const upright = () =>
+      [...document.querySelectorAll<SVGElement>('[data-testid="winner-wheel"] text[data-flipped], [data-testid="wheel-avatar"]')]
+        .map((e) => `${e.textContent}:${e.style.transform}`)
+        .join('|');
+    // As last seen before the spin (entries may add names and avatars until then).
+    let uprightBeforeSpin = upright();
     const check = () => {
       const status = document.querySelector('[data-testid="wheel-status"], [data-testid="stage-status"]')?.textContent ?? '';
       if (status.startsWith('Winner:')) return;
@@ -29,6 +36,12 @@ function watchForEarlyResult(page: Page, raffleName: string): Promise<void> {
       }
       if ([...document.querySelectorAll('main span')].some((e) => e.textContent?.trim() === 'Winner')) leaks.push('Winner badge');
       if (document.querySelector('[data-testid="stage-winner"]')) leaks.push('stage winner');
+      if (document.querySelector('[data-testid="winner-moment"]')) leaks.push('winner moment');
+      // canvas-confetti draws on a canvas of its own, added to the body.
+      if (document.querySelector('body > canvas')) leaks.push('confetti');
+      if (document.querySelector('[data-testid="winner-wheel"][data-state="stopped"]')) leaks.push('wheel highlights the winner');
+      if (!document.querySelector('[data-testid="winner-wheel"][data-state="spinning"]')) uprightBeforeSpin = upright();
+      else if (upright() !== uprightBeforeSpin) leaks.push('names or avatars turned for the landing');
       const recent = document.querySelector('[aria-labelledby="recent-winners-title"]');
       if (recent?.textContent?.includes(name)) leaks.push('recent winners');
       // An entry lowers it; only a win's reward raises it.
@@ -82,12 +95,19 @@ describe('raffle draws in Chromium', () => {
       // While the wheels turn the pages say so, and nothing else.
       await first.page.getByTestId('wheel-status').getByText('Spinning…').waitFor({ timeout: 30_000 });
       await screenshot(first.page, 'raffle-spinning-390');
+      await spectator.page.locator('[data-testid="winner-wheel"][data-state="spinning"]').waitFor({ timeout: 30_000 });
+      await screenshot(spectator.page, 'spectator-spinning-1280');
       for (const { page } of players) {
         await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 40_000 });
         expect(await page.getByRole('dialog').getByTestId('winner-name').textContent()).toBe(winner!.username);
       }
       await spectator.page.getByTestId('stage-winner-name').waitFor({ timeout: 40_000 });
       for (const page of [first.page, second.page, spectator.page]) expect(await earlyResults(page), page.url()).toEqual([]);
+      // The stage has the same winner moment as the raffle page: the prize and the odds the winner won with.
+      expect(await spectator.page.getByTestId('stage-winner-name').textContent()).toBe(winner!.username);
+      expect(await spectator.page.getByTestId('stage-winner-share').textContent()).toBe('Won with 50.00% of the tickets');
+      expect(await spectator.page.getByTestId('stage-winner-prize').textContent()).toBe(row!.itemName);
+      await screenshot(spectator.page, 'spectator-winner-moment-1280');
 
       // Once stopped, the result shows, and the winner's level reward reaches the header.
       const winning = players.find((p) => p.steamId === winner!.steamId)!;

@@ -6,6 +6,7 @@ import { logout } from '../features/accounts/api/logout';
 import { useRaffle } from '../features/raffles/api/get-raffle';
 import { useRaffles } from '../features/raffles/api/get-raffles';
 import { RaffleImage } from '../features/raffles/components/raffle-image';
+import { WinnerMoment } from '../features/raffles/components/winner-moment';
 import { WinnerWheel } from '../features/raffles/components/winner-wheel';
 import { isResultPublic } from '../features/raffles/utils/result-public';
 import { useNow } from '../hooks/use-now';
@@ -119,6 +120,7 @@ function LiveStage({ id, now, onFinished }: { id: string; now: number; onFinishe
       now={now}
       state={state}
       image={<RaffleImage src={raffle.imageUrl ?? raffle.itemImageUrl} alt={raffle.itemName ?? raffle.name} className="size-full" />}
+      winnerMoment={state === 'revealed' ? <WinnerMoment raffle={raffle} size="stage" testId="stage-winner" /> : null}
       wheel={
         <WinnerWheel
           entries={raffle.entriesWithUsers}

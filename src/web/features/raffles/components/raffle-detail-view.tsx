@@ -25,6 +25,7 @@ import { ParticipantsList } from './participants-list';
 import { RaffleChat } from './raffle-chat';
 import { RaffleSummary } from './raffle-summary';
 import { WinnerDialog } from './winner-dialog';
+import { WinnerMoment } from './winner-moment';
 import { WinnerWheel } from './winner-wheel';
 
 export function RaffleStateMessage({ title, text, icon = 'alert', backLink = false }: { title: string; text?: string; icon?: 'alert' | 'missing' | 'loading'; backLink?: boolean }) {
@@ -137,6 +138,7 @@ export function RaffleDetailView({ id }: { id: string }) {
               <p aria-live="polite" className="text-center font-semibold" data-testid="wheel-status">
                 {wheelStatus(drawn, draw.phase, over)}
               </p>
+              {reveal ? <WinnerMoment raffle={raffle} /> : null}
             </CardContent>
           </Card>
           <ParticipantsList raffle={raffle} viewerId={viewerId} />

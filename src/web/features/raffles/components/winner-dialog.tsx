@@ -3,6 +3,8 @@ import type { RaffleDetail } from '../../../../core/contracts/raffles';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { winnerShareText } from '../utils/winner-share';
+import { RaffleImage } from './raffle-image';
 
 export function WinnerDialog({ raffle, viewerId, open, onOpenChange }: { raffle: RaffleDetail; viewerId: string | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const winner = raffle.winner;
@@ -25,6 +27,11 @@ export function WinnerDialog({ raffle, viewerId, open, onOpenChange }: { raffle:
         <div className="grid justify-items-center gap-2">
           <Avatar src={winner.avatar} name={winner.username} className="size-20 border-2 border-accent" />
           <p className="text-lg font-bold" data-testid="winner-name">{winner.username}</p>
+          <p className="text-sm font-semibold text-accent-text tabular-nums">{winnerShareText(raffle)}</p>
+        </div>
+        <div className="flex items-center justify-center gap-3 rounded-lg border border-line bg-surface-2 p-3 text-left">
+          <RaffleImage src={raffle.imageUrl ?? raffle.itemImageUrl} alt="" className="size-14 shrink-0 rounded-md" />
+          <p className="min-w-0 font-semibold">{raffle.itemName ?? raffle.name}</p>
         </div>
         <DialogFooter className="sm:justify-center">
           <DialogClose asChild>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Promotion, RaffleDetail } from '../../../../core/contracts/raffles';
 import { DRAW_SPIN_MS, DRAW_START_DELAY_MS, isAwaitingDraw, isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
+import { celebrate } from '../../../lib/celebrate';
 import { playSound } from '../../../lib/sounds';
 import { postRaffleWinner } from '../api/post-raffle-winner';
 
@@ -126,7 +127,10 @@ export function useWinnerDraw({ raffle, now, reducedMotion, refetch, onPromotion
   useEffect(() => {
     if (phase !== 'spinning') return;
     later(latest.current.reducedMotion ? DRAW_TIMINGS.reducedSpinMs : DRAW_TIMINGS.spinMs, () => {
-      playSound('success', 0.4);
+      // The winner moment: only viewers who watched the spin get the fanfare and the
+      // confetti (none under reduced motion); a late visitor just sees the result.
+      playSound('jackpot', 0.4);
+      void celebrate('big');
       setPhase('revealing');
       later(DRAW_TIMINGS.revealMs, () => {
         const current = latest.current.raffle;

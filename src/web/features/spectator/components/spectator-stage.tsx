@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Crown, Trophy, Users } from 'lucide-react';
+import { Trophy, Users } from 'lucide-react';
 import type { RaffleDetail } from '../../../../core/contracts/raffles';
 import { aggregateEntries, formatCountdown, formatOdds } from '../../../../core/raffles';
 import { FowlAmount } from '../../../components/fowl-amount';
@@ -29,15 +29,17 @@ export interface SpectatorStageProps {
   wheel: ReactNode;
   /** The prize picture, likewise. */
   image: ReactNode;
+  /** The winner moment once the wheel has stopped (state 'revealed'), likewise; the countdown shows until then. */
+  winnerMoment?: ReactNode;
 }
 
 /** The featured raffle, big enough to read on a stream: wheel, countdown, pool and who is in. */
-export function SpectatorStage({ raffle, now, state, wheel, image }: SpectatorStageProps) {
+export function SpectatorStage({ raffle, now, state, wheel, image, winnerMoment }: SpectatorStageProps) {
   const participants = aggregateEntries(raffle.entriesWithUsers).sort((a, b) => b.total - a.total);
   const pool = raffle.totalPool;
-  const winner = state === 'revealed' ? raffle.winner : null;
-  const winnerTotal = participants.find((p) => p.userId === raffle.winnerId)?.total ?? 0;
   const msLeft = Date.parse(raffle.endTime) - now;
+  // A raffle that filled up closes before its end time: once drawing, its clock has no more to say.
+  const counting = state === 'open' && msLeft > 0;
   const status = state === 'revealed' ? `Winner: ${raffle.winner?.username ?? ''}` : STATUS_TEXT[state];
 
   return (
@@ -69,25 +71,13 @@ export function SpectatorStage({ raffle, now, state, wheel, image }: SpectatorSt
         </div>
 
         <div className="grid min-w-0 content-start gap-4 2xl:gap-6">
-          {winner ? (
-            <div className="grid justify-items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-5 text-center 2xl:p-8" data-testid="stage-winner">
-              <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-accent-text uppercase 2xl:text-lg">
-                <Crown aria-hidden="true" className="size-5 2xl:size-7" />
-                Winner
-              </p>
-              <Avatar src={winner.avatar} name={winner.username} className="size-20 border-2 border-accent 2xl:size-28" />
-              <p className="max-w-full truncate text-3xl font-bold text-fg xl:text-4xl 2xl:text-6xl" data-testid="stage-winner-name">
-                {winner.username}
-              </p>
-              <p className="text-fg-muted xl:text-lg 2xl:text-2xl">
-                wins {raffle.itemName ?? raffle.name} with {formatOdds(winnerTotal, pool)}% odds
-              </p>
-            </div>
+          {state === 'revealed' && winnerMoment ? (
+            winnerMoment
           ) : (
             <div className="grid gap-1 rounded-xl border border-line bg-surface-2 p-4 2xl:p-6">
-              <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase 2xl:text-lg">{msLeft > 0 && state === 'open' ? 'Draw in' : 'Time'}</p>
-              <p className={cn('text-5xl font-bold tabular-nums xl:text-6xl 2xl:text-8xl', msLeft > 0 ? 'text-fg' : 'text-accent-text')} data-testid="stage-countdown">
-                <time dateTime={raffle.endTime}>{msLeft > 0 ? formatCountdown(msLeft) : 'Ended'}</time>
+              <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase 2xl:text-lg">{counting ? 'Draw in' : 'Time'}</p>
+              <p className={cn('text-5xl font-bold tabular-nums xl:text-6xl 2xl:text-8xl', counting ? 'text-fg' : 'text-accent-text')} data-testid="stage-countdown">
+                <time dateTime={raffle.endTime}>{counting ? formatCountdown(msLeft) : 'Ended'}</time>
               </p>
             </div>
           )}
