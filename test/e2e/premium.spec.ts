@@ -73,8 +73,10 @@ describe('Premium through the payment sandbox in Chromium', () => {
       const successPath = `/payment-success${new URL(page.url()).search}`;
       const opened = page.waitForEvent('popup');
       await page.goto(`/payment-redirect${new URL(page.url()).search}`);
-      await page.getByRole('heading', { name: 'Payment Received', level: 1 }).waitFor();
-      await page.getByText('Your payment status opens in a new tab. Taking you home in 3 seconds…').waitFor();
+      await page.getByRole('heading', { name: 'Returning from checkout', level: 1 }).waitFor();
+      // It asks the server rather than assuming: this charge is paid.
+      await page.locator('[data-payment-state="confirmed"]').getByText('Your payment is confirmed.').waitFor();
+      await page.getByText('Your payment status opens in a new tab.', { exact: false }).waitFor();
       // The link is there for a browser that blocks the pop-up.
       expect(await page.getByRole('link', { name: 'Open payment status' }).getAttribute('href')).toBe(successPath);
       const status = await opened;

@@ -56,6 +56,13 @@ export function userFacingMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Whether a call got no answer at all (offline, DNS, a refused connection): fetch
+ * rejects with a TypeError then, worded differently by each browser ('Failed to
+ * fetch', 'Load failed', 'NetworkError when…'), so screens say it in their own words.
+ */
+export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
+
 export type On401 = 'throw' | 'returnNull';
 
 export interface ApiFetchOptions<T> {

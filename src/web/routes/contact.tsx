@@ -1,13 +1,19 @@
 import { Link } from 'wouter';
+import { ContactForm } from '../features/legal/components/contact-form';
 import { LegalPage, type LegalSection } from '../features/legal/components/legal-page';
 import { SupportChannels } from '../features/legal/components/support-channels';
-import { SUPPORT_EMAIL } from '../features/legal/support-contact';
 
 const sections: LegalSection[] = [
   {
     id: 'reach-us',
     title: 'How to reach us',
-    body: <SupportChannels />,
+    body: (
+      <div className="grid gap-4">
+        <p>Write to us here, signed in or not: we answer by email.</p>
+        <ContactForm />
+        <SupportChannels linkContactForm={false} />
+      </div>
+    ),
   },
   {
     id: 'what-to-include',
@@ -31,7 +37,7 @@ const sections: LegalSection[] = [
         <li>
           Refunds: see the <Link href="/refund-policy">Refund Policy</Link>.
         </li>
-        {SUPPORT_EMAIL ? <li>Banned accounts cannot use the feedback form: write to the email address above.</li> : null}
+        <li>Banned accounts cannot use the feedback form: write to us with the contact form above.</li>
         <li>Problems with your Steam account itself (sign-in, trade holds, Steam Guard) are for Steam Support: we are not affiliated with Valve or Steam.</li>
       </ul>
     ),

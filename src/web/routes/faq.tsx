@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
@@ -6,14 +6,33 @@ import { CASE_PRIZES, FREE_CASES } from '../../core/games/fowl-case';
 import { LEVELS } from '../../core/levels';
 import { formatFowls } from '../../core/money';
 import { formatUsd, PREMIUM_MONTHLY, RENEWAL_REMINDER_DAYS } from '../../core/premium';
-import { REFERRAL_REWARD } from '../../core/referrals';
 import { PageHeader } from '../components/page-header';
 import { proseClass } from '../features/legal/components/legal-page';
+import { REFERRAL_REWARD_TEXT } from '../features/referrals/utils/reward-text';
 
 // Every number below comes from the code that applies it, so the answers cannot drift from the rules.
 const rookie = LEVELS[0]!;
 const price = formatUsd(PREMIUM_MONTHLY.priceCents).replace(/\.00$/, '');
 const percent = (p: number) => `${Number((p * 100).toFixed(2))}%`;
+
+/**
+ * A long address that may wrap on a phone: break opportunities after each '/' and
+ * before '?' and '&', so it wraps where a reader expects instead of overflowing its
+ * card (the card clips) or splitting a word at an arbitrary letter.
+ */
+function WrappableUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=\/)(?!\/)|(?=[?&])/);
+  return (
+    <code className="[overflow-wrap:anywhere]" data-testid="example-trade-url">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode }> = [
   {
@@ -34,7 +53,7 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
               .join(', ')}
             .
           </li>
-          <li>The Fowl Case, the mini-games (Premium) and referrals ({formatFowls(REFERRAL_REWARD)} fowls each when a friend you referred upgrades) add more.</li>
+          <li>The Fowl Case, the mini-games (Premium) and referrals ({REFERRAL_REWARD_TEXT} each when a friend you referred upgrades) add more.</li>
         </ul>
         <p>You spend fowls on raffle entries and mini-game bets.</p>
       </>
@@ -136,7 +155,7 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
           <a href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url" target="_blank" rel="noopener noreferrer">
             your trade offer privacy page<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
-          directly. It looks like <code className="break-all">https://steamcommunity.com/tradeoffer/new/?partner=…&amp;token=…</code>.
+          directly. It looks like <WrappableUrl url="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…" />.
         </p>
         <p>
           It must be the trade URL of <strong>the Steam account you signed in with</strong>; we check that before saving it.
@@ -154,7 +173,7 @@ export function FaqRoute() {
       <PageHeader title="Frequently Asked Questions" description="Quick answers about fowls, Premium, the Fowl Case, raffles, fairness and trade URLs." />
       <Accordion.Root type="multiple" className="grid gap-3">
         {questions.map((q) => (
-          <Accordion.Item key={q.id} value={q.id} className="overflow-hidden rounded-xl border border-line bg-surface shadow-lg shadow-black/20">
+          <Accordion.Item key={q.id} value={q.id} className="min-w-0 overflow-hidden rounded-xl border border-line bg-surface shadow-lg shadow-black/20">
             <Accordion.Header asChild>
               <h2>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-fg transition-colors hover:bg-surface-2 sm:px-6 sm:text-lg">

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { Gamepad2, ShieldCheck, Ticket } from 'lucide-react';
 import { Card } from '../components/ui/card';
 import { FowlIcon } from '../components/ui/fowl-icon';
 import { toast } from '../components/ui/use-toast';
 import { SteamSignInButton } from '../features/accounts/components/steam-sign-in-button';
+import { BannedNotice } from '../features/legal/components/banned-notice';
 import { LOGIN_FAILED_TITLE, loginErrorMessage } from '../features/accounts/utils/login-error';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useCurrentUser } from '../lib/auth';
@@ -15,8 +16,12 @@ const highlights = [
   { icon: ShieldCheck, text: 'Sign in securely through Steam' },
 ];
 
-/** Reads a failed sign-in's `error` parameter once, says what happened, and drops it from the address. */
-function useLoginErrorToast(): void {
+/**
+ * Reads a failed sign-in's `error` parameter once, says what happened, and drops it
+ * from the address. Returns the code, which the page keeps showing when it is a ban.
+ */
+function useLoginErrorToast(): string | null {
+  const [first] = useState(() => new URL(window.location.href).searchParams.get('error'));
   useEffect(() => {
     const url = new URL(window.location.href);
     const code = url.searchParams.get('error');
@@ -25,16 +30,19 @@ function useLoginErrorToast(): void {
     url.searchParams.delete('error');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, []);
+  return first;
 }
 
 export function LoginRoute() {
   useDocumentTitle('Sign In');
-  useLoginErrorToast();
+  const loginError = useLoginErrorToast();
   const { data: user } = useCurrentUser();
   if (user) return <Redirect to="/" replace />;
 
   return (
     <div className="mx-auto grid w-full max-w-md gap-6 py-4 sm:py-12">
+      {/* A banned player can no longer sign in; the contact form is the way to question it. */}
+      {loginError === 'account_banned' ? <BannedNotice /> : null}
       <Card className="relative overflow-hidden px-6 py-10 text-center sm:px-10">
         <div aria-hidden="true" className="pointer-events-none absolute -top-20 left-1/2 size-64 -translate-x-1/2 rounded-full bg-accent/15 blur-3xl" />
         <div className="relative grid justify-items-center gap-2">

@@ -25,7 +25,8 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>What you give us:</strong> your Steam trade offer URL (to send you prizes), feedback messages, raffle chat
-            messages, the client seed you choose for the fairness system, and any referral code you apply.
+            messages, the client seed you choose for the fairness system, any referral code you apply, and the email address
+            and message you send through the contact form.
           </li>
           <li>
             <strong>Activity records:</strong> every fowl movement (rewards, raffle entries, game bets and wins, Fowl Case
@@ -41,7 +42,10 @@ const sections: LegalSection[] = [
             address and browser name it was opened from. Our servers also keep short-lived technical logs.
           </li>
         </ul>
-        <p>We do not collect your real name, email address, date of birth, location or contacts.</p>
+        <p>
+          We do not collect your real name, date of birth, location or contacts, nor an email address unless you give us one
+          through the contact form.
+        </p>
       </>
     ),
   },
@@ -54,7 +58,7 @@ const sections: LegalSection[] = [
         <li>To run raffles and games, record their outcomes and let anyone verify them on the Fairness page.</li>
         <li>To send raffle prizes as Steam trade offers to the trade URL you saved.</li>
         <li>To activate Premium once the payment provider confirms a payment, and to handle refund requests.</li>
-        <li>To read and answer your feedback.</li>
+        <li>To read and answer your feedback and contact messages; the email address you give is used only to reply.</li>
         <li>To keep the platform safe: rate limits, investigating abuse, and banning accounts that break the Terms of Service.</li>
       </ul>
     ),
@@ -124,6 +128,7 @@ const sections: LegalSection[] = [
         <li>Payment records: as long as accounting and tax rules require.</li>
         <li>Sessions: until you log out or they expire after 30 days.</li>
         <li>Feedback: while your account exists.</li>
+        <li>Contact form messages, with the email address you gave: until you ask us to delete them through the contact page.</li>
       </ul>
     ),
   },

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './plinko-coop';
 export * from './feed';
 export * from './play-limits';
+export * from './support';

@@ -9,7 +9,7 @@ import {
   adminFeedbackStatusBodySchema,
   adminFeedbackStatusResultSchema,
 } from '../../../core/contracts/feedback';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { auditRepository } from '../audit';
@@ -24,11 +24,10 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
   const { ctx } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin', 'feedback'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
   api.get(
     '/api/admin/feedback',
-    { config: { access: 'admin' }, schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema, ...errorResponses } } },
     async (request) => {
       const rows = await feedbackRepository.listAll(ctx.db, { status: request.query.status, limit: ADMIN_FEEDBACK_LIMIT });
       return {
@@ -47,7 +46,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
         tags,
         params: adminFeedbackParamsSchema,
         body: adminFeedbackStatusBodySchema,
-        response: { 200: adminFeedbackStatusResultSchema, ...errors },
+        response: { 200: adminFeedbackStatusResultSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -8,14 +8,14 @@ import {
   feedbackListSchema,
   feedbackSchema,
 } from '../../../core/contracts/feedback';
-import { steamIdParamsSchema } from '../../../core/contracts/common';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses, steamIdParamsSchema } from '../../../core/contracts/common';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { requirePlayer, requireUser } from '../accounts';
 import { toFeedbackDto } from './feedback-dto';
 import { feedbackRepository } from './feedback.repository';
 import { feedbackAdminRoutes } from './feedback-admin.routes';
+import { supportRoutes } from './support.routes';
 
 /** Per player, so a shared address (a school, a NAT) does not share the allowance. */
 export const FEEDBACK_RATE_LIMIT = {
@@ -30,13 +30,13 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const { ctx } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['feedback'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
   await feedbackAdminRoutes(app, opts);
+  await supportRoutes(app, opts);
 
   api.post(
     '/api/feedback',
-    { schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema, ...errors } }, config: { access: 'player', rateLimit: FEEDBACK_RATE_LIMIT } },
+    { schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema, ...errorResponses } }, config: { access: 'player', rateLimit: FEEDBACK_RATE_LIMIT } },
     async (request) => {
       // Spectators only watch and banned players are refused (requirePlayer).
       const user = requirePlayer(request);
@@ -49,7 +49,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { ctx: AppConte
   // Own feedback only, admins included: admins read everyone's feedback in the admin portal, behind its token.
   api.get(
     '/api/user/:steamId/feedback',
-    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: feedbackListSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: feedbackListSchema, ...errorResponses } } },
     async (request) => {
       const user = requireUser(request);
       const { steamId } = request.params;

@@ -30,7 +30,11 @@ describe('checkout helpers', () => {
       'Payment failed: Failed to create payment charge. Please try again.',
     );
     expect(paymentFailedText(new ApiError('502: Bad Gateway', 502, null))).toBe('Payment failed: Failed to create payment charge');
-    expect(paymentFailedText(new TypeError('Failed to fetch'))).toBe('Payment failed: Failed to fetch');
+    // A network failure is a sentence a player can act on, whatever the browser calls it.
+    for (const raw of ['Failed to fetch', 'Load failed', 'NetworkError when attempting to fetch resource.']) {
+      expect(paymentFailedText(new TypeError(raw))).toBe('Payment failed: could not reach the server. Check your connection and try again.');
+    }
+    expect(paymentFailedText(new Error('[{"code":"invalid_type","path":["charge"]}]'))).toBe('Payment failed: Failed to create payment charge');
     expect(paymentFailedText(undefined)).toBe('Payment failed: Unknown error');
   });
 

@@ -1,7 +1,7 @@
-// How players reach support. The feedback form always works for signed-in players;
-// an email address is the operator's to publish: set VITE_SUPPORT_EMAIL when the
-// web app is built (for example `VITE_SUPPORT_EMAIL=support@example.com npm start`).
-// Without it the pages name the feedback form only.
+// How players reach support. The contact form on /contact works for anyone, signed
+// out or banned (decision 0034); the feedback form works for signed-in players. An
+// email address is the operator's to publish: set VITE_SUPPORT_EMAIL when the web
+// app is built (for example `VITE_SUPPORT_EMAIL=support@example.com npm start`).
 
 const configured = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined)?.trim() ?? '';
 
@@ -12,4 +12,4 @@ export const SUPPORT_EMAIL: string | null = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(co
 export const SUPPORT_RESPONSE_TIME = '1–2 business days';
 
 /** The date the legal texts last changed, shown on each of them. */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-25';

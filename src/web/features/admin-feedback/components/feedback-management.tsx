@@ -8,11 +8,21 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminFeedback } from '../api/get-admin-feedback';
 import { FeedbackManageDialog } from './feedback-manage-dialog';
 import { FeedbackStatusBadge } from './feedback-status-badge';
+import { SupportMessages } from './support-messages';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Feedback Management (spec part 2 §2, §4, §8). */
+/** Feedback Management (spec part 2 §2, §4, §8), then the contact form's messages, which need no account. */
 export function FeedbackManagement() {
+  return (
+    <div className="grid gap-6">
+      <PlayerFeedback />
+      <SupportMessages />
+    </div>
+  );
+}
+
+function PlayerFeedback() {
   const feedback = useAdminFeedback();
   const [managing, setManaging] = useState<AdminFeedback | null>(null);
 

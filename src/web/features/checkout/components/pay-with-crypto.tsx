@@ -5,14 +5,28 @@ import { PREMIUM_MONTHLY, SUPPORTED_COINS } from '../../../../core/premium';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNetworkError } from '../../../lib/api-client';
 import { playSound } from '../../../lib/sounds';
 import { useCreateCharge } from '../api/create-charge';
 import { rememberPendingCharge } from '../lib/pending-charge';
 
-/** Spec part 1 §8: the failure alert, with the server's own reason when it gave one. */
+/** When the charge request got no answer at all: the browser's own words ('Failed to fetch') say nothing to a player. */
+export const CHECKOUT_NETWORK_FAILURE = 'could not reach the server. Check your connection and try again.';
+
+const CHARGE_FAILED = 'Failed to create payment charge';
+
+/**
+ * Spec part 1 §8: the failure alert, with the server's own reason when it gave one.
+ * Any other error (an answer that did not parse) speaks to developers, not players.
+ */
 export function paymentFailedText(error: unknown): string {
-  const message = isApiError(error) ? (error.serverMessage ?? 'Failed to create payment charge') : error instanceof Error && error.message ? error.message : 'Unknown error';
+  const message = isApiError(error)
+    ? (error.serverMessage ?? CHARGE_FAILED)
+    : isNetworkError(error)
+      ? CHECKOUT_NETWORK_FAILURE
+      : error instanceof Error
+        ? CHARGE_FAILED
+        : 'Unknown error';
   return `Payment failed: ${message}`;
 }
 

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_REWARD, parseReferralCode, referralCodeInput } from '../../../../core/referrals';
-import { formatFowls } from '../../../../core/money';
+import { REFERRAL_CODE_MAX_LENGTH, parseReferralCode, referralCodeInput } from '../../../../core/referrals';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -9,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { playSound } from '../../../lib/sounds';
 import { useApplyReferralCode } from '../api/apply-referral-code';
 import { applyErrorMessage } from '../utils/apply-error';
+import { REFERRAL_APPLIED_TEXT, REFERRAL_REWARD_TEXT } from '../utils/reward-text';
 
 export function CodeApplied() {
   return (
@@ -16,7 +16,7 @@ export function CodeApplied() {
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
       <span>
         <span className="block font-semibold text-success-text">Code applied!</span>
-        <span className="text-fg-muted">You&apos;ll get {formatFowls(REFERRAL_REWARD)} Fowls when you upgrade to Premium.</span>
+        <span className="text-fg-muted">You&apos;ll get {REFERRAL_REWARD_TEXT} when you upgrade to Premium.</span>
       </span>
     </p>
   );
@@ -43,7 +43,7 @@ export function ApplyReferralForm({ steamId, onApplied }: { steamId: string; onA
       {
         onSuccess: () => {
           playSound('success');
-          toast({ title: 'Success!', description: "Referral code applied! You'll get 2000 Fowls when you upgrade to Premium.", variant: 'success' });
+          toast({ title: 'Success!', description: REFERRAL_APPLIED_TEXT, variant: 'success' });
           onApplied();
         },
         onError: (error) => {
@@ -75,7 +75,7 @@ export function ApplyReferralForm({ steamId, onApplied }: { steamId: string; onA
         </Button>
       </div>
       <p id={helpId} className="text-xs text-fg-muted">
-        Got a code from a Premium friend? Apply it during your free trial: you both get {formatFowls(REFERRAL_REWARD)} Fowls when you upgrade.
+        Got a code from a Premium friend? Apply it during your free trial: you both get {REFERRAL_REWARD_TEXT} when you upgrade.
       </p>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown, RefreshCw, Users } from 'lucide-react';
 import type { User } from '../../../../core/contracts/accounts';
-import { REFERRAL_REWARD } from '../../../../core/referrals';
 import { formatFowls } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,8 +10,7 @@ import { useReferralStats } from '../api/get-referral-stats';
 import { ApplyReferralForm, CodeApplied } from './apply-referral-form';
 import { ReferralCodeBox } from './referral-code-box';
 import { ReferralStatsPanel } from './referral-stats-panel';
-
-const reward = formatFowls(REFERRAL_REWARD);
+import { REFERRAL_REWARD_TEXT } from '../utils/reward-text';
 
 /** A Premium member's code, always in view, and stats that expand and collapse. */
 function PremiumReferrals() {
@@ -68,8 +66,8 @@ export function ReferralCard({ user }: { user: User }) {
         </CardTitle>
         <CardDescription>
           {user.isSubscribed
-            ? `Share your code: when a friend upgrades to Premium, you both get ${reward} Fowls.`
-            : `Both you and your friend get ${reward} Fowls when you upgrade to Premium.`}
+            ? `Share your code: when a friend upgrades to Premium, you both get ${REFERRAL_REWARD_TEXT}.`
+            : `Both you and your friend get ${REFERRAL_REWARD_TEXT} when you upgrade to Premium.`}
         </CardDescription>
       </CardHeader>
       <CardContent>

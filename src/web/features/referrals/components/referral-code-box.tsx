@@ -1,22 +1,27 @@
 import { Copy, Share2 } from 'lucide-react';
+import { referralShareText } from '../../../../core/referrals';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { playSound } from '../../../lib/sounds';
 import { copyText } from '../../../lib/clipboard';
 import { shareReferralCode } from '../utils/share-code';
 
-const copied = () => {
+const copied = (description: string) => {
   playSound('click');
-  toast({ title: 'Copied!', description: 'Referral code copied to clipboard', variant: 'success' });
+  toast({ title: 'Copied!', description, variant: 'success' });
 };
+/** Spec part 1 §8, for the Copy button, which copies the code alone. */
+const codeCopied = () => copied('Referral code copied to clipboard');
+/** Without a share sheet, Share copies the whole invitation: the toast says so, and shows it. */
+const shareTextCopied = (code: string) => copied(`Share message copied to clipboard: “${referralShareText(code)}”`);
 const copyFailed = () => toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
 
 /** The Premium member's own code with copy and share actions (spec part 1 §4, §8). */
 export function ReferralCodeBox({ code }: { code: string }) {
-  const onCopy = () => copyText(code).then(copied, copyFailed);
+  const onCopy = () => copyText(code).then(codeCopied, copyFailed);
   const onShare = () =>
     shareReferralCode(code).then((outcome) => {
-      if (outcome === 'copied') copied();
+      if (outcome === 'copied') shareTextCopied(code);
     }, copyFailed);
 
   return (

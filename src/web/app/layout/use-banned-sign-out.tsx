@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { BANNED_MESSAGE, type User } from '../../../core/contracts/accounts';
 import { toast } from '../../components/ui/use-toast';
 import { logout } from '../../features/accounts/api/logout';
+import { CONTACT_FORM_PATH } from '../../features/legal/components/banned-notice';
 import { isApiError } from '../../lib/api-client';
 import { currentUserQueryKey, useCurrentUser } from '../../lib/auth';
 
 /**
  * A banned player's session answers every call with 403 and the ban message. The open
  * page says so once, ends the session (clearing the cookie) and shows the signed-out view.
+ * The toast links to the contact form, the one channel a banned player keeps.
  */
 export function useBannedSignOut(): void {
   const queryClient = useQueryClient();
@@ -16,7 +19,18 @@ export function useBannedSignOut(): void {
   const banned = isApiError(error) && error.code === 'BANNED';
   useEffect(() => {
     if (!banned) return;
-    toast({ title: 'Account Banned', description: BANNED_MESSAGE, variant: 'destructive' });
+    toast({
+      title: 'Account Banned',
+      description: (
+        <>
+          {BANNED_MESSAGE}{' '}
+          <Link href={CONTACT_FORM_PATH} className="font-medium text-fg underline underline-offset-2">
+            Contact support
+          </Link>
+        </>
+      ),
+      variant: 'destructive',
+    });
     void logout()
       .catch(() => undefined)
       .finally(() => queryClient.setQueryData<User | null>(currentUserQueryKey, null));
