@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformInfoSchema, tradeUrlBodySchema, tradeUrlResultSchema, userSchema, type LoginError } from '../../../core/contracts/accounts';
-import { errorBodySchema, okSchema } from '../../../core/contracts/common';
+import { errorResponses, okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import {
   createSteamOpenId,
@@ -112,7 +112,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
     }
   });
 
-  const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema, 401: errorBodySchema, 403: errorBodySchema } } };
+  const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema, ...errorResponses } } };
   api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config));
   api.get('/api/me', currentUser, async (request) => toUserDto(requireUser(request), config));
 
@@ -133,7 +133,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/user/trade-url',
-    { config: { access: 'player' }, schema: { tags: ['auth'], body: tradeUrlBodySchema, response: { 200: tradeUrlResultSchema, 400: errorBodySchema } } },
+    { config: { access: 'player' }, schema: { tags: ['auth'], body: tradeUrlBodySchema, response: { 200: tradeUrlResultSchema, ...errorResponses } } },
     async (request) => {
       const tradeOfferUrl = await accounts.saveTradeUrl(requirePlayer(request), request.body.tradeOfferUrl);
       return { success: true as const, tradeOfferUrl };

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGS_PAGE_SIZE, logsPageSchema, logsQuerySchema } from '../../../core/contracts/admin-logs';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { adminLogsRepository } from './admin-logs.repository';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 // Under /api/admin/, so the admin hook has checked the session and token.
 export async function adminLogsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/admin/logs', { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: logsQuerySchema, response: { 200: logsPageSchema, ...errors } } }, async (request) => {
+  api.get('/api/admin/logs', { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: logsQuerySchema, response: { 200: logsPageSchema, ...errorResponses } } }, async (request) => {
     const page = request.query.page ?? 1;
     const { rows, total } = await adminLogsRepository.page(ctx.db, {
       type: request.query.type || undefined,

@@ -13,15 +13,13 @@ import {
   banBodySchema,
   raffleHistorySchema,
 } from '../../../core/contracts/admin-users';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { playLimitsAdminViewSchema } from '../../../core/contracts/play-limits';
 import { transactionHistorySchema } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
 import { createPlayLimitsService } from '../play-limits';
 import { createProfileService } from '../profile';
 import { createAdminUsersService } from './admin-users.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 // Every path here starts with /api/admin/, so the admin hook has checked the session and token.
 export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -30,21 +28,21 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppCon
   const service = createAdminUsersService(ctx);
   const profile = createProfileService(ctx);
   const tags = ['admin'];
-  const byId = (response: object) => ({ config: { access: 'admin' as const }, schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errors } } });
+  const byId = (response: object) => ({ config: { access: 'admin' as const }, schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errorResponses } } });
 
-  api.get('/api/admin/users', { config: { access: 'admin' }, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errors } } }, async (request) => ({
+  api.get('/api/admin/users', { config: { access: 'admin' }, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errorResponses } } }, async (request) => ({
     users: await service.list(request.query.search),
   }));
 
   api.post(
     '/api/admin/users/:id/ban',
-    { config: { access: 'admin' }, schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errorResponses } } },
     async (request) => service.setBanned(request, request.params.id, request.body.banned),
   );
 
   api.post(
     '/api/admin/user/balance',
-    { config: { access: 'admin' }, schema: { tags, body: balanceAdjustmentBodySchema, response: { 200: balanceAdjustmentResultSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags, body: balanceAdjustmentBodySchema, response: { 200: balanceAdjustmentResultSchema, ...errorResponses } } },
     async (request) => ({ success: true as const, fowlBalance: await service.adjustBalance(request, request.body) }),
   );
 

@@ -11,7 +11,7 @@ import {
   twoFactorResetBodySchema,
   twoFactorStatusSchema,
 } from '../../../core/contracts/admin';
-import { errorBodySchema, okSchema } from '../../../core/contracts/common';
+import { errorResponses, okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { SESSION_COOKIE } from '../accounts';
 import { auditRepository } from '../audit';
@@ -21,14 +21,13 @@ import type { AdminAuthService } from './admin-auth.service';
 export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext; adminAuth: AdminAuthService }) {
   const { ctx, adminAuth } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
   // Code attempts are limited per address like password attempts (and per account in the service).
   const codeAttemptLimit = (access: 'admin' | 'admin-setup') => ({ access, rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } });
 
   api.post(
     '/api/admin/login',
     {
-      schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: adminLoginResultSchema, ...errors } },
+      schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: adminLoginResultSchema, ...errorResponses } },
       // Per IP here; per account in the service, so one admin cannot be guessed at from many addresses.
       config: { access: 'admin-account', rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } },
     },
@@ -39,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
     },
   );
 
-  api.get('/api/admin/two-factor', { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorStatusSchema, ...errors } } }, async (request, reply) => {
+  api.get('/api/admin/two-factor', { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorStatusSchema, ...errorResponses } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return adminAuth.twoFactor.status(request.auth!.user.id);
   });
@@ -47,7 +46,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   // The secret goes to the enrolling admin only, in this answer, which no cache may keep.
   api.post(
     '/api/admin/two-factor/enrollment',
-    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorEnrollmentSchema, ...errors } } },
+    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorEnrollmentSchema, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return adminAuth.twoFactor.startEnrollment(request.auth!.user);
@@ -57,7 +56,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   api.post(
     '/api/admin/two-factor/confirm',
     {
-      schema: { tags: ['admin'], body: twoFactorConfirmBodySchema, response: { 200: twoFactorRecoveryCodesSchema, ...errors } },
+      schema: { tags: ['admin'], body: twoFactorConfirmBodySchema, response: { 200: twoFactorRecoveryCodesSchema, ...errorResponses } },
       config: codeAttemptLimit('admin-setup'),
     },
     async (request, reply) => {
@@ -69,7 +68,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
 
   api.post(
     '/api/admin/two-factor/reset',
-    { schema: { tags: ['admin'], body: twoFactorResetBodySchema, response: { 200: okSchema, ...errors } }, config: codeAttemptLimit('admin') },
+    { schema: { tags: ['admin'], body: twoFactorResetBodySchema, response: { 200: okSchema, ...errorResponses } }, config: codeAttemptLimit('admin') },
     async (request, reply) => {
       await adminAuth.resetOwnTwoFactor(request, request.body.code);
       // Every session of this admin has ended, this one included.
@@ -79,19 +78,19 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   );
 
   // Allowed while two-factor setup is still owed, so an admin can always leave.
-  api.post('/api/admin/logout', { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: okSchema, ...errors } } }, async (request) => {
+  api.post('/api/admin/logout', { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: okSchema, ...errorResponses } } }, async (request) => {
     const admin = request.auth!.user;
     await adminAuth.revokeAll(admin.id);
     return { success: true as const };
   });
 
-  api.get('/api/admin/maintenance-status', { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema, ...errors } } }, async () => ({
+  api.get('/api/admin/maintenance-status', { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema, ...errorResponses } } }, async () => ({
     maintenanceMode: await isMaintenanceOn(ctx),
   }));
 
   api.post(
     '/api/admin/toggle-maintenance',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema, ...errorResponses } } },
     async (request) => {
       const enabled = request.body.enabled;
       const before = await ctx.db.transaction(async (tx) => {

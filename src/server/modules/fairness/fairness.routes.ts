@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { revealedSeedsSchema, rotateResultSchema, seedPairSchema, setClientSeedBodySchema } from '../../../core/contracts/fairness';
 import type { AppContext } from '../../context';
 import { requirePlayer, requireUser } from '../accounts';
@@ -11,23 +11,22 @@ import { createFairnessService } from './fairness.service';
 export async function fairnessRoutes(app: FastifyInstance, opts: { ctx: AppContext; hasActiveRound: (tx: Tx, userId: string) => Promise<boolean> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fairness = createFairnessService(opts.ctx.db, { hasActiveRound: opts.hasActiveRound });
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 
-  api.get('/api/fairness/seeds', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errors } } }, async (request) =>
+  api.get('/api/fairness/seeds', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errorResponses } } }, async (request) =>
     fairness.currentPair(requireUser(request).id),
   );
 
   api.post(
     '/api/fairness/client-seed',
-    { config: { access: 'player' }, schema: { tags: ['fairness'], body: setClientSeedBodySchema, response: { 200: rotateResultSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags: ['fairness'], body: setClientSeedBodySchema, response: { 200: rotateResultSchema, ...errorResponses } } },
     async (request) => fairness.rotate(requirePlayer(request).id, request.body.clientSeed),
   );
 
-  api.post('/api/fairness/rotate', { config: { access: 'player' }, schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errors } } }, async (request) =>
+  api.post('/api/fairness/rotate', { config: { access: 'player' }, schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errorResponses } } }, async (request) =>
     fairness.rotate(requirePlayer(request).id),
   );
 
-  api.get('/api/fairness/revealed', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errors } } }, async (request) => ({
+  api.get('/api/fairness/revealed', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errorResponses } } }, async (request) => ({
     seeds: await fairness.revealed(requireUser(request).id),
   }));
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedPrivacySchema, feedSchema } from '../../../core/contracts/feed';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { requirePlayer } from '../accounts';
 import { createFeedService } from './feed.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export async function feedRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +15,7 @@ export async function feedRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   api.post(
     '/api/user/feed-privacy',
-    { config: { access: 'player' }, schema: { tags: ['feed'], body: feedPrivacySchema, response: { 200: feedPrivacySchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags: ['feed'], body: feedPrivacySchema, response: { 200: feedPrivacySchema, ...errorResponses } } },
     async (request) => feed.setShowName(requirePlayer(request).id, request.body.showNameInFeed),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   huntDailyLimitSchema,
   huntHistoryResponseSchema,
@@ -23,8 +23,6 @@ import { createFowlHuntService } from './fowl-hunt.service';
 export const HUNT_RESULT_BODY_LIMIT = 32 * 1024;
 /** A shot is {roundId, seq, x, y}: well under 200 bytes. */
 export const HUNT_SHOT_BODY_LIMIT = 1024;
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema };
 const tags = ['fowl-hunt'];
 
 export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -33,7 +31,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/games/aim-trainer/start',
-    { config: { access: 'premium' }, schema: { tags, summary: 'Takes the bet and shows the first three targets', body: huntStartBodySchema, response: { 200: huntStartResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, summary: 'Takes the bet and shows the first three targets', body: huntStartBodySchema, response: { 200: huntStartResponseSchema, ...errorResponses } } },
     async (request) => hunt.start(requirePremium(request).id, request.body.targetGoal),
   );
 
@@ -43,7 +41,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
       bodyLimit: HUNT_SHOT_BODY_LIMIT,
       // A round holds up to 600 clicks in 30 s: more than the site-wide limit allows.
       config: { access: 'player', rateLimit: { max: 2 * MAX_CLICKS, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'One click, timed by the server; a hit reveals the next target', body: huntShotBodySchema, response: { 200: huntShotResponseSchema, ...errors } },
+      schema: { tags, summary: 'One click, timed by the server; a hit reveals the next target', body: huntShotBodySchema, response: { 200: huntShotResponseSchema, ...errorResponses } },
     },
     // Like finishing, a click of a round already paid for needs no Premium.
     async (request) => {
@@ -57,7 +55,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
     {
       bodyLimit: HUNT_RESULT_BODY_LIMIT,
       config: { access: 'player' },
-      schema: { tags, summary: "Ends the round and answers the server's record of it", body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errors } },
+      schema: { tags, summary: "Ends the round and answers the server's record of it", body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errorResponses } },
     },
     // Only starting needs Premium: a round already paid for may be finished after Premium lapses.
     async (request) => {
@@ -69,13 +67,13 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
   // Reading your own history and limit needs no Premium: a lapsed member still sees them.
   api.get(
     '/api/games/aim-trainer/history',
-    { config: { access: 'user' }, schema: { tags, response: { 200: huntHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: huntHistoryResponseSchema, ...errorResponses } } },
     async (request) => ({ games: await hunt.history(requireUser(request).id) }),
   );
 
   api.get(
     '/api/games/aim-trainer/limit',
-    { config: { access: 'user' }, schema: { tags, summary: "The daily cap on net winnings and today's standing", response: { 200: huntDailyLimitSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, summary: "The daily cap on net winnings and today's standing", response: { 200: huntDailyLimitSchema, ...errorResponses } } },
     async (request) => hunt.dailyLimit(requireUser(request).id),
   );
 }

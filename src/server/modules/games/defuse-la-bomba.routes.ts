@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorBodySchema, errorResponses } from '../../../core/contracts/common';
 import {
   DEFUSE_LEGACY_GONE_MESSAGE,
   defuseActiveResponseSchema,
@@ -13,8 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { isPremium, requirePlayer, requirePremium, requireUser } from '../accounts';
 import { createDefuseService } from './defuse-la-bomba.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['games'];
 
 export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,31 +22,31 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
   // The specification's client posted its own result here; results now come only from the server.
   api.post(
     '/api/games/defuse-bomba',
-    { config: { access: 'public' }, schema: { tags, summary: 'Retired: answers 410 Gone', response: { 410: errorBodySchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Retired: answers 410 Gone', response: { ...errorResponses, 410: errorBodySchema } } },
     async (_request, reply) => reply.code(410).send({ error: DEFUSE_LEGACY_GONE_MESSAGE, code: 'GONE' }),
   );
 
   api.get(
     '/api/games/defuse-bomba/active',
-    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema, ...errorResponses } } },
     async (request) => defuse.active(requirePlayer(request).id),
   );
 
   api.get(
     '/api/games/defuse-bomba/history',
-    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema, ...errorResponses } } },
     async (request) => defuse.history(requireUser(request).id),
   );
 
   api.post(
     '/api/games/defuse-bomba/start',
-    { config: { access: 'premium' }, schema: { tags, body: defuseStartBodySchema, response: { 200: defuseGameResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, body: defuseStartBodySchema, response: { 200: defuseGameResponseSchema, ...errorResponses } } },
     async (request) => defuse.start(requirePremium(request).id, request.body.betAmount),
   );
 
   api.post(
     '/api/games/defuse-bomba/cut',
-    { config: { access: 'player' }, schema: { tags, body: defuseCutBodySchema, response: { 200: defuseCutResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: defuseCutBodySchema, response: { 200: defuseCutResponseSchema, ...errorResponses } } },
     async (request) => {
       const user = requirePlayer(request);
       return defuse.cut(user.id, isPremium(user), request.body.gameId, request.body.wire);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, userIdParamsSchema } from '../../../core/contracts/common';
+import { errorResponses, userIdParamsSchema } from '../../../core/contracts/common';
 import { flipHistoryResponseSchema, flipPlayBodySchema, flipPlayResponseSchema } from '../../../core/contracts/games';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { requirePremium, requireUser } from '../accounts';
 import { createFowlFlipService } from './fowl-flip.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const tags = ['games'];
 
 export function fowlFlipRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,13 +14,13 @@ export function fowlFlipRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/fowl-flip/play',
-    { config: { access: 'premium' }, schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema, ...errorResponses } } },
     async (request) => flip.play(requirePremium(request).id, request.body.betAmount, request.body.selectedSide),
   );
 
   api.get(
     '/api/fowl-flip/history/:userId',
-    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema, ...errorResponses } } },
     async (request) => {
       const user = requireUser(request);
       // A player's own history only: the path id (or SteamID64) must be the session's.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   henHouseActiveResponseSchema,
   henHouseCashOutBodySchema,
@@ -13,8 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { isPremium, requirePlayer, requirePremium } from '../accounts';
 import { createHenHouseService } from './hen-house-hazard.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['games'];
 
 export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,19 +21,19 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/game/hen-house-hazard/active',
-    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errorResponses } } },
     async (request) => henHouse.active(requirePlayer(request).id),
   );
 
   api.post(
     '/api/game/hen-house-hazard/start',
-    { config: { access: 'premium' }, schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema, ...errorResponses } } },
     async (request) => henHouse.start(requirePremium(request).id, request.body.betAmount, request.body.gameData.bombCount),
   );
 
   api.post(
     '/api/game/hen-house-hazard/reveal',
-    { config: { access: 'player' }, schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema, ...errorResponses } } },
     async (request) => {
       const user = requirePlayer(request);
       return henHouse.reveal(user.id, isPremium(user), request.body.gameId, request.body.tile);
@@ -44,7 +42,7 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/game/hen-house-hazard/cash-out',
-    { config: { access: 'player' }, schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema, ...errorResponses } } },
     async (request) => {
       const user = requirePlayer(request);
       return henHouse.cashOut(user.id, isPremium(user), request.body.gameId);

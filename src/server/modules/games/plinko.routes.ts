@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { plinkoCoopStateSchema, plinkoDropBodySchema, plinkoDropResponseSchema, plinkoHistoryResponseSchema } from '../../../core/contracts/plinko';
 import type { AppContext } from '../../context';
 import { requirePremium, requireUser } from '../accounts';
 import { createPlinkoService } from './plinko.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const tags = ['games'];
 
 export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,7 +13,7 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/plinko/drop',
-    { config: { access: 'premium' }, schema: { tags, summary: 'Drops one ball: the server decides its path from the seed pair', body: plinkoDropBodySchema, response: { 200: plinkoDropResponseSchema, ...errors } } },
+    { config: { access: 'premium' }, schema: { tags, summary: 'Drops one ball: the server decides its path from the seed pair', body: plinkoDropBodySchema, response: { 200: plinkoDropResponseSchema, ...errorResponses } } },
     async (request) => {
       const user = requirePremium(request);
       return plinko.drop({ id: user.id, name: user.username, avatar: user.avatar }, request.body);
@@ -24,13 +22,13 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/plinko/coop',
-    { config: { access: 'viewer' }, schema: { tags, summary: 'The coop meter: the fill in progress and its drops so far', response: { 200: plinkoCoopStateSchema, 403: errorBodySchema } } },
+    { config: { access: 'viewer' }, schema: { tags, summary: 'The coop meter: the fill in progress and its drops so far', response: { 200: plinkoCoopStateSchema, ...errorResponses } } },
     async () => plinko.coopState(),
   );
 
   api.get(
     '/api/plinko/history',
-    { config: { access: 'user' }, schema: { tags, summary: "The signed-in player's last 10 drops", response: { 200: plinkoHistoryResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, summary: "The signed-in player's last 10 drops", response: { 200: plinkoHistoryResponseSchema, ...errorResponses } } },
     async (request) => plinko.history(requireUser(request).id),
   );
 }

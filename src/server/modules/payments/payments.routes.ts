@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   activatePremiumBodySchema,
   activatePremiumResponseSchema,
@@ -21,7 +21,6 @@ export const WEBHOOK_PATH = '/api/payment/webhook';
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 export const CREATE_CHARGE_PER_MINUTE = 10;
 const tags = ['payments'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 500: errorBodySchema };
 
 export interface PaymentsRoutesOptions {
   ctx: AppContext;
@@ -50,24 +49,24 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     {
       // Each call opens a checkout at the provider; a person needs a handful at most.
       config: { access: 'player', rateLimit: { max: CREATE_CHARGE_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags, body: createChargeBodySchema, response: { 200: createChargeResponseSchema, ...errors } },
+      schema: { tags, body: createChargeBodySchema, response: { 200: createChargeResponseSchema, ...errorResponses } },
     },
     async (request) => ({ charge: await payments.createCharge(requirePlayer(request)) }),
   );
 
   api.get(
     '/api/coinbase-charge/:chargeId',
-    { config: { access: 'user' }, schema: { tags, params: chargeIdParamsSchema, response: { 200: getChargeResponseSchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: chargeIdParamsSchema, response: { 200: getChargeResponseSchema, ...errorResponses } } },
     async (request) => ({ success: true as const, charge: await payments.getCharge(requireUser(request), request.params.chargeId) }),
   );
 
   api.post(
     '/api/activate-premium',
-    { config: { access: 'player' }, schema: { tags, body: activatePremiumBodySchema, response: { 200: activatePremiumResponseSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: activatePremiumBodySchema, response: { 200: activatePremiumResponseSchema, ...errorResponses } } },
     async (request) => payments.activate(requirePlayer(request), request.body.chargeId),
   );
 
-  api.get('/api/payment/history', { config: { access: 'user' }, schema: { tags, response: { 200: paymentHistorySchema, ...errors } } }, async (request) => ({
+  api.get('/api/payment/history', { config: { access: 'user' }, schema: { tags, response: { 200: paymentHistorySchema, ...errorResponses } } }, async (request) => ({
     payments: await payments.history(requireUser(request)),
   }));
 
@@ -79,7 +78,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     scope.withTypeProvider<ZodTypeProvider>().post(
       WEBHOOK_PATH,
       // The provider's server: no session, any origin; the signature is checked instead.
-      { config: { access: 'callback' }, schema: { tags, response: { 200: webhookAckSchema, ...errors } } },
+      { config: { access: 'callback' }, schema: { tags, response: { 200: webhookAckSchema, ...errorResponses } } },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const { ignored } = await payments.handleWebhook(raw, request.headers, request.ip);

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { playBreakBodySchema, playLimitsBodySchema, playLimitsStateSchema } from '../../../core/contracts/play-limits';
 import type { AppContext } from '../../context';
 import { requirePlayer } from '../accounts';
 import { createPlayLimitsService } from './play-limits.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 const tags = ['play limits'];
 
 export async function playLimitsRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -14,19 +12,19 @@ export async function playLimitsRoutes(app: FastifyInstance, opts: { ctx: AppCon
   const service = createPlayLimitsService(opts.ctx);
   const session = (request: { auth: { sessionIdHash: string } | null }) => request.auth?.sessionIdHash ?? null;
 
-  api.get('/api/play-limits', { config: { access: 'player' }, schema: { tags, response: { 200: playLimitsStateSchema, ...errors } } }, async (request) =>
+  api.get('/api/play-limits', { config: { access: 'player' }, schema: { tags, response: { 200: playLimitsStateSchema, ...errorResponses } } }, async (request) =>
     service.state(requirePlayer(request).id, session(request)),
   );
 
   api.put(
     '/api/play-limits',
-    { config: { access: 'player' }, schema: { tags, body: playLimitsBodySchema, response: { 200: playLimitsStateSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: playLimitsBodySchema, response: { 200: playLimitsStateSchema, ...errorResponses } } },
     async (request) => service.update(requirePlayer(request).id, session(request), request.body),
   );
 
   api.post(
     '/api/play-limits/break',
-    { config: { access: 'player' }, schema: { tags, body: playBreakBodySchema, response: { 200: playLimitsStateSchema, ...errors } } },
+    { config: { access: 'player' }, schema: { tags, body: playBreakBodySchema, response: { 200: playLimitsStateSchema, ...errorResponses } } },
     async (request) => service.takeBreak(requirePlayer(request).id, session(request), request.body),
   );
 }

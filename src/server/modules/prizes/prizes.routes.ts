@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import {
   botStatusSchema,
   inventoryQuerySchema,
@@ -21,28 +21,27 @@ export async function prizesRoutes(app: FastifyInstance, opts: { ctx: AppContext
   const { ctx } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const prizes = createPrizeService(ctx);
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
   // The bot starts with the app: the real one logs in now, not on the first admin call.
   const bot = await prizes.start();
   if (isSandboxTradeBot(bot)) await app.register(sandboxTradeOffersPlugin, { bot });
   app.addHook('onClose', async () => closeTradeBot(ctx));
 
-  api.get('/api/steam/status', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: botStatusSchema, ...errors } } }, async () => prizes.status());
+  api.get('/api/steam/status', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: botStatusSchema, ...errorResponses } } }, async () => prizes.status());
 
   api.get(
     '/api/steam/inventory',
-    { config: { access: 'admin' }, schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errorResponses } } },
     async (request) => ({ inventory: await prizes.inventoryWithReservations(request.query.refresh === 'true') }),
   );
 
-  api.get('/api/steam/trade-logs', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errors } } }, async () => ({
+  api.get('/api/steam/trade-logs', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errorResponses } } }, async () => ({
     logs: (await prizes.tradeLogs()).map(toTradeLogDto),
   }));
 
   api.post(
     '/api/steam/retry-trade/:id',
-    { config: { access: 'admin' }, schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema, ...errors } } },
+    { config: { access: 'admin' }, schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema, ...errorResponses } } },
     async (request) => {
       const log = await prizes.retryTrade(request.params.id, { id: request.auth!.user.id, ip: request.ip });
       request.log.info({ event: 'trade.retry', tradeLogId: log.id, tradeOfferId: log.tradeOfferId }, 'trade retried');

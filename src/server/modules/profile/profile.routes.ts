@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../core/contracts/accounts';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { steamIdParamsSchema } from '../../../core/contracts/common';
 import { transactionHistorySchema } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
 import { toUserDto } from '../accounts';
 import { createProfileService } from './profile.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -17,13 +15,13 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const tags = ['profile'];
 
   // The dashboard polls both every few seconds (spec part 1 §9); spectators may read their own.
-  api.get('/api/user/:steamId', { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: userSchema, ...errors } } }, async (request) =>
+  api.get('/api/user/:steamId', { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: userSchema, ...errorResponses } } }, async (request) =>
     toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config),
   );
 
   api.get(
     '/api/user/:steamId/transaction-history',
-    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: transactionHistorySchema, ...errors } } },
+    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: transactionHistorySchema, ...errorResponses } } },
     async (request) => {
       const user = await profile.pathUser(request, request.params.steamId);
       return { transactions: await profile.recentHistory(user.id) };

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { applyReferralBodySchema, applyReferralResultSchema, referralStatsSchema } from '../../../core/contracts/referrals';
 import type { AppContext } from '../../context';
 import { requirePlayer, requireUser } from '../accounts';
 import { createReferralsService } from './referrals.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 /** Plenty for typing mistakes; too few to probe for other players' codes. */
 export const APPLY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -20,7 +18,7 @@ export async function referralsRoutes(app: FastifyInstance, opts: { ctx: AppCont
   api.post(
     '/api/referral/apply',
     {
-      schema: { tags, body: applyReferralBodySchema, response: { 200: applyReferralResultSchema, ...errors } },
+      schema: { tags, body: applyReferralBodySchema, response: { 200: applyReferralResultSchema, ...errorResponses } },
       // After the session is read, so the limit follows the user rather than a shared address.
       config: { access: 'player', rateLimit: { ...APPLY_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `referral-apply:${request.auth?.user.id ?? request.ip}` } },
     },
@@ -30,7 +28,7 @@ export async function referralsRoutes(app: FastifyInstance, opts: { ctx: AppCont
     },
   );
 
-  api.get('/api/referral/stats', { config: { access: 'user' }, schema: { tags, response: { 200: referralStatsSchema, ...errors } } }, async (request) =>
+  api.get('/api/referral/stats', { config: { access: 'user' }, schema: { tags, response: { 200: referralStatsSchema, ...errorResponses } } }, async (request) =>
     referrals.stats(requireUser(request)),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../core/contracts/accounts';
-import { errorBodySchema } from '../../../core/contracts/common';
+import { errorResponses } from '../../../core/contracts/common';
 import { RECENT_WINNERS_LIMIT, SPECTATOR_TEXT, recentWinnersSchema } from '../../../core/contracts/spectator';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
@@ -25,11 +25,10 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
   const api = app.withTypeProvider<ZodTypeProvider>();
   const sessions = createSessionService(ctx.db);
   const tags = ['spectator'];
-  const errors = { 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
   api.post(
     '/api/spectator/auto-login',
-    { schema: { tags, response: { 200: userSchema, ...errors } }, config: { access: 'public', rateLimit: SPECTATOR_LOGIN_RATE_LIMIT } },
+    { schema: { tags, response: { 200: userSchema, ...errorResponses } }, config: { access: 'public', rateLimit: SPECTATOR_LOGIN_RATE_LIMIT } },
     async (request, reply) => {
       const spectator = await ensureSpectatorAccount(ctx.db);
       // An operator turns spectator mode off by banning the spectator account.
@@ -45,7 +44,7 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
   );
 
   // Raffle winners are public on every raffle page; this lists the latest for the live screen.
-  api.get('/api/spectator/winners', { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema, ...errors } } }, async (request) => {
+  api.get('/api/spectator/winners', { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema, ...errorResponses } } }, async (request) => {
     if (request.auth) requireUser(request);
     const rows = await recentWinnersRepository.recentWinners(ctx.db, RECENT_WINNERS_LIMIT);
     return { winners: rows.map((r) => ({ ...r, drawnAt: r.drawnAt.toISOString() })) };
