@@ -18,12 +18,12 @@ import {
 } from '../e2e/harness';
 
 // `npm run screens [folder]`: the main screens of the built platform, at a phone's
-// 390 px and a desktop's 1280 px, as full-page JPEGs (docs/screens/ by default).
+// 390 px and a desktop's 1280 px, as full-page JPEGs (docs/screens/after by default).
 // It seeds what makes a screen meaningful: active raffles with entrants, a drawn
 // raffle, a premium player with some history, and an admin.
 
 const WIDTHS = [390, 1280] as const;
-const outDir = process.argv[2] ?? 'docs/screens';
+const outDir = process.argv[2] ?? 'docs/screens/after';
 
 interface Seeded {
   activeId: string;
@@ -52,6 +52,12 @@ async function seed(platform: Platform): Promise<Seeded> {
   for (let i = 0; i < 100; i++) {
     const [row] = await platform.ctx.db.select({ winnerId: raffles.winnerId }).from(raffles).where(eq(raffles.id, drawn.id));
     if (row?.winnerId) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  // The win joins the live feed once every wheel has stopped: shoot the screens after that.
+  for (let i = 0; i < 150; i++) {
+    const feed = (await platform.app.inject({ url: '/api/feed' })).json() as { events: { kind: string }[] };
+    if (feed.events.some((e) => e.kind === 'raffle_win')) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return { activeId: active.id, drawnId: drawn.id };
