@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { sessionCookieFrom } from '../../../../test/helpers/sign-in';
-import { feedback, gameRounds, ledgerEntries, raffleChatMessages, raffleEntries, referrals, users } from '../../db/schema';
+import { feedback, gameRounds, ledgerEntries, raffleChatMessages, raffleEntries, referrals, supportMessages, users } from '../../db/schema';
 
 // Spectators may read but never act (DESIGN rule 1, decision 0002). This file finds
 // every state-changing route the app has, so a route added later is checked too,
@@ -24,6 +24,7 @@ const OPEN_TO_SPECTATORS: Record<string, string> = {
   'POST /api/raffle/:id/winner':
     'answers the winner the server already drew (open to visitors too); it takes nothing from the caller, and settling a raffle past its end is what the ending job does anyway',
   'POST /api/payment/webhook': 'the payment provider’s webhook, authenticated by its signature, not by a session',
+  'POST /api/support/messages': 'the public contact form, open to signed-out visitors too; a message sent from the spectator screen is filed with no account',
 };
 
 /** Routes retired for everyone: they answer 410 Gone whoever calls, and change nothing. */
@@ -38,7 +39,12 @@ const isSandboxRoute = (path: string) => path.startsWith('/sandbox/');
 const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'POST /api/admin/login': { password: 'a-guess-at-the-password' },
   'POST /api/admin/toggle-maintenance': { enabled: true },
-  'POST /api/admin/raffles': { name: 'Spectator raffle', description: 'Should never exist', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: '1' },
+  'POST /api/admin/raffles': {
+    name: 'Spectator raffle',
+    description: 'Should never exist',
+    endTime: new Date(Date.now() + 3600_000).toISOString(),
+    assetId: '1',
+  },
   'PUT /api/admin/raffles/:id': { name: 'Renamed by a spectator' },
   'POST /api/feedback': { message: 'Love the wheel!' },
   'POST /api/user/trade-url': { tradeOfferUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbCdEf12' },
@@ -60,6 +66,7 @@ const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'POST /api/referral/apply': { referralCode: 'CSF-GOOSE-ABC123' },
   'POST /api/payment/create-charge': { planId: 'monthly' },
   'POST /api/activate-premium': { chargeId: 'charge-123', planId: 'monthly' },
+  'POST /api/support/messages': { email: 'viewer@example.com', message: 'The stream screen froze during a draw.' },
 };
 
 /**
@@ -111,7 +118,13 @@ describe.each(databaseKinds)('spectators cannot change anything on %s', (kind) =
   it('reads the route table', () => {
     const keys = writeRoutes().map(keyOf);
     // A parser that silently found nothing would make the next test pass for the wrong reason.
-    for (const known of ['POST /api/raffles/enter', 'POST /api/raffles/:id/chat', 'POST /api/feedback', 'PUT /api/admin/raffles/:id', 'DELETE /api/admin/raffles/:id']) {
+    for (const known of [
+      'POST /api/raffles/enter',
+      'POST /api/raffles/:id/chat',
+      'POST /api/feedback',
+      'PUT /api/admin/raffles/:id',
+      'DELETE /api/admin/raffles/:id',
+    ]) {
       expect(keys).toContain(known);
     }
     expect(listRoutes('├── /api/a (GET)\n│   └── /b (POST, PUT)\n└── /c (DELETE)')).toEqual([
@@ -148,7 +161,7 @@ describe.each(databaseKinds)('spectators cannot change anything on %s', (kind) =
   it('lets a spectator sign out, skip the welcome and read raffle results', async () => {
     for (const route of writeRoutes().filter((r) => keyOf(r) in OPEN_TO_SPECTATORS && keyOf(r) !== 'POST /api/payment/webhook')) {
       if (route.path.includes('logout') || route.path.includes('auto-login')) continue;
-      const res = await call(route, undefined);
+      const res = await call(route, PLAUSIBLE_BODIES[keyOf(route)]);
       expect.soft([200, 404], keyOf(route)).toContain(res.statusCode);
     }
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, spectatorId));
@@ -162,6 +175,7 @@ describe.each(databaseKinds)('spectators cannot change anything on %s', (kind) =
     expect(await t.ctx.db.select().from(raffleChatMessages).where(eq(raffleChatMessages.userId, spectatorId))).toHaveLength(0);
     expect(await t.ctx.db.select().from(gameRounds).where(eq(gameRounds.userId, spectatorId))).toHaveLength(0);
     expect(await t.ctx.db.select().from(referrals).where(eq(referrals.referredId, spectatorId))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(supportMessages).where(eq(supportMessages.userId, spectatorId))).toHaveLength(0);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, spectatorId));
     expect(row).toMatchObject({ fowlBalance: 0, tradeOfferUrl: null, subscriptionExpiresAt: null, referredBy: null, totalSpent: 0 });
   });
