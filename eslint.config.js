@@ -16,9 +16,27 @@ const webFeatures = readdirSync(join(here, 'src/web/features'), { withFileTypes:
 
 // Packages only the server may load: Fastify, databases, Redis, the Steam bot, signing and metrics.
 const serverOnlyPackages = [
-  'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'pg', 'pg-*', '@electric-sql/*',
-  'ioredis', '@socket.io/redis-adapter', 'socket.io', 'prom-client', 'pino', 'pino-*',
-  'steam-user', 'steam-totp', 'steam-tradeoffer-manager', 'steamcommunity', 'jose', 'otpauth',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'drizzle-kit',
+  'pg',
+  'pg-*',
+  '@electric-sql/*',
+  'ioredis',
+  '@socket.io/redis-adapter',
+  'socket.io',
+  'prom-client',
+  'pino',
+  'pino-*',
+  'steam-user',
+  'steam-totp',
+  'steam-tradeoffer-manager',
+  'steamcommunity',
+  'jose',
+  'otpauth',
 ];
 
 // Which part of the code may reach which, checked on static and dynamic imports alike.
@@ -43,7 +61,11 @@ const noTestCode = { target: './src', from: './test', message: 'product code nev
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'src/server/db/migrations/**',
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'src/server/db/migrations/**',
       // Code written to break the rules, linted on purpose by test/lint/boundaries.test.ts.
       'test/lint/probes/**',
     ],
@@ -79,37 +101,46 @@ export default tseslint.config(
     rules: {
       // Every spelling: 'node:crypto' and 'crypto' alike.
       'import-x/no-nodejs-modules': 'error',
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: serverOnlyPackages, message: 'core runs in Node and the browser: no server-only packages.' },
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core runs in Node and the browser: no UI libraries.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: serverOnlyPackages, message: 'core runs in Node and the browser: no server-only packages.' },
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core runs in Node and the browser: no UI libraries.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom'], message: 'server never imports web code.' },
-          { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach another server module only through its index.ts.' },
-          { regex: '^\\.\\./[^/.][^/]*/(?!index$)[^/]+$', message: 'reach another server module only through its index.ts.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom'], message: 'server never imports web code.' },
+            { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach another server module only through its index.ts.' },
+            { regex: '^\\.\\./[^/.][^/]*/(?!index$)[^/]+$', message: 'reach another server module only through its index.ts.' },
+          ],
+        },
+      ],
     },
   },
   {
     // Inside modules/ the sibling-folder pattern above applies; elsewhere in server it would be too broad.
     files: ['src/server/!(modules)/**/*.ts', 'src/server/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom'], message: 'server never imports web code.' },
-          { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
-          { regex: '^\\./modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom'], message: 'server never imports web code.' },
+            { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
+            { regex: '^\\./modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -118,9 +149,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-nodejs-modules': 'error',
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: serverOnlyPackages, message: 'web never imports server-only packages.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: serverOnlyPackages, message: 'web never imports server-only packages.' }],
+        },
+      ],
     },
   },
 );

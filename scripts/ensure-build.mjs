@@ -8,7 +8,13 @@ import { join } from 'node:path';
 
 const parts = {
   web: { label: 'web app', output: 'dist/web/index.html', sources: ['src/web', 'src/core', 'vite.config.ts'], script: 'build:web', tool: 'node_modules/vite' },
-  server: { label: 'server', output: 'dist/server/main.js', sources: ['src/server', 'src/core', 'scripts/build-server.ts'], script: 'build:server', tool: 'node_modules/esbuild' },
+  server: {
+    label: 'server',
+    output: 'dist/server/main.js',
+    sources: ['src/server', 'src/core', 'scripts/build-server.ts'],
+    script: 'build:server',
+    tool: 'node_modules/esbuild',
+  },
 };
 
 /** The newest modification time under `path` (0 when it does not exist). */

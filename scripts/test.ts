@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
-// `npm test`: typecheck, lint (with the import cycles), dead code (knip), unit
+// `npm test`: typecheck, lint (with the import cycles), formatting, dead code (knip), unit
 // and integration tests (PGlite, and Postgres when TEST_DATABASE_URL is set; the
 // multi-instance and outage tests also need
 // TEST_REDIS_URL), the build, then end-to-end flows in Chromium and the system
@@ -26,8 +26,12 @@ function step(name: string, command: string, args: string[]): boolean {
 function vitest(name: string, projects: string[]): boolean {
   const outputFile = `${resultsDir}/${name}.json`;
   const ok = step(`${name} tests`, 'npx', [
-    'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`,
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
   ]);
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
@@ -59,6 +63,7 @@ if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
 const checks =
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
   step('lint and import cycles', 'npm', ['run', '--silent', 'lint']) &&
+  step('formatting (prettier)', 'npm', ['run', '--silent', 'format:check']) &&
   step('dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']);
 if (!checks) finish(false);
 if (!vitest('unit-and-integration', ['unit', 'integration'])) finish(false);

@@ -64,7 +64,18 @@ describe('the image URL rule', () => {
 
   it('takes plain host names only into the configuration', () => {
     expect(normalizeImageHost(' Images.Example.COM ')).toBe('images.example.com');
-    for (const bad of ['https://images.example.com', 'images.example.com:443', 'images.example.com/x', '*.example.com', 'user@images.example.com', 'localhost', '127.0.0.1', 'images example.com', "images.example.com; script-src 'unsafe-inline'", '']) {
+    for (const bad of [
+      'https://images.example.com',
+      'images.example.com:443',
+      'images.example.com/x',
+      '*.example.com',
+      'user@images.example.com',
+      'localhost',
+      '127.0.0.1',
+      'images example.com',
+      "images.example.com; script-src 'unsafe-inline'",
+      '',
+    ]) {
       expect(normalizeImageHost(bad), bad).toBeNull();
     }
   });

@@ -34,8 +34,7 @@ export interface LevelProgress {
 /** Counts arrive from storage and forms; anything odd is read as the whole wins it implies. */
 const normalizeWins = (wins: number): number => (Number.isFinite(wins) ? Math.max(0, Math.floor(wins)) : 0);
 
-const levelIndexForWins = (wins: number): number =>
-  LEVELS.findLastIndex((level) => level.minWins <= normalizeWins(wins));
+const levelIndexForWins = (wins: number): number => LEVELS.findLastIndex((level) => level.minWins <= normalizeWins(wins));
 
 export function levelForWins(wins: number): Level {
   const level = LEVELS[levelIndexForWins(wins)];

@@ -44,7 +44,10 @@ describe('changing limits', () => {
   it('drops a waiting raise when the player lowers the limit again, and keeps it when the value is unchanged', () => {
     const waiting = changeLimits({ limits: { daily: 200, weekly: null, monthly: null }, pending: {} }, { daily: 900, weekly: null, monthly: null }, now);
     expect(changeLimits(waiting, { daily: 200, weekly: null, monthly: null }, now).pending).toEqual(waiting.pending);
-    expect(changeLimits(waiting, { daily: 100, weekly: null, monthly: null }, now)).toEqual({ limits: { daily: 100, weekly: null, monthly: null }, pending: {} });
+    expect(changeLimits(waiting, { daily: 100, weekly: null, monthly: null }, now)).toEqual({
+      limits: { daily: 100, weekly: null, monthly: null },
+      pending: {},
+    });
   });
 });
 

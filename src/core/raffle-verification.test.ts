@@ -7,7 +7,14 @@ import { verifyRaffleDrawWithBeacon } from './raffle-verification';
 import type { PublishedDraw } from './raffles';
 
 const keys = generateBeaconKeyPair();
-const info = { public_key: keys.publicKey, period: 3, genesis_time: 1_700_000_000, groupHash: 'ab'.repeat(32), schemeID: BEACON_SCHEME, metadata: { beaconID: 'test' } };
+const info = {
+  public_key: keys.publicKey,
+  period: 3,
+  genesis_time: 1_700_000_000,
+  groupHash: 'ab'.repeat(32),
+  schemeID: BEACON_SCHEME,
+  metadata: { beaconID: 'test' },
+};
 const chain = { ...info, hash: chainHashOf(info) };
 
 /** A raffle closed at `closedAt`, drawn with the first round after it, as the server draws. */
@@ -18,7 +25,12 @@ function publishedDraw(closedAt: number): PublishedDraw {
     { id: 'e2', userId: 'b', entryAmount: 300 },
   ];
   const round = signBeaconRound(keys.secretKey, firstRoundAfter(chain, closedAt));
-  const draw = drawRaffleWinner({ raffleSeed: seed, raffleId: 'r-1', entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })), beaconRandomness: round.randomness });
+  const draw = drawRaffleWinner({
+    raffleSeed: seed,
+    raffleId: 'r-1',
+    entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })),
+    beaconRandomness: round.randomness,
+  });
   return {
     raffleId: 'r-1',
     seed,
@@ -48,18 +60,30 @@ describe('verifyRaffleDrawWithBeacon', () => {
     const draw = publishedDraw(closedAt);
     const later = signBeaconRound(keys.secretKey, 505);
     // A later round that suits the operator better: its signature is genuine, its timing is not.
-    expect(verifyRaffleDrawWithBeacon({ ...draw, beacon: { ...draw.beacon!, round: later } }).beacon).toMatchObject({ ok: false, roundMatches: false, signatureValid: true });
+    expect(verifyRaffleDrawWithBeacon({ ...draw, beacon: { ...draw.beacon!, round: later } }).beacon).toMatchObject({
+      ok: false,
+      roundMatches: false,
+      signatureValid: true,
+    });
     const forger = generateBeaconKeyPair();
     const forged = signBeaconRound(forger.secretKey, draw.beacon!.round.round);
     expect(verifyRaffleDrawWithBeacon({ ...draw, beacon: { ...draw.beacon!, round: forged } })).toMatchObject({ ok: false, beacon: { signatureValid: false } });
     // The same round with other randomness: the ticket and the randomness check both fail.
     const otherRandomness = { ...draw.beacon!.round, randomness: '00'.repeat(32) };
-    expect(verifyRaffleDrawWithBeacon({ ...draw, beacon: { ...draw.beacon!, round: otherRandomness } })).toMatchObject({ ok: false, beacon: { randomnessMatches: false } });
+    expect(verifyRaffleDrawWithBeacon({ ...draw, beacon: { ...draw.beacon!, round: otherRandomness } })).toMatchObject({
+      ok: false,
+      beacon: { randomnessMatches: false },
+    });
   });
 
   it('accepts a draw from the seed alone only when it is marked so', () => {
     const draw = publishedDraw(closedAt);
-    const seedAlone = drawRaffleWinner({ raffleSeed: draw.seed, raffleId: 'r-1', entries: draw.entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })), beaconRandomness: null });
+    const seedAlone = drawRaffleWinner({
+      raffleSeed: draw.seed,
+      raffleId: 'r-1',
+      entries: draw.entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })),
+      beaconRandomness: null,
+    });
     const fallback = { ...draw, beacon: null, winningTicket: seedAlone.ticket, winnerId: seedAlone.winner.userId };
     expect(verifyRaffleDrawWithBeacon({ ...fallback, beaconFallback: true })).toMatchObject({ ok: true, beacon: null });
     expect(verifyRaffleDrawWithBeacon({ ...fallback, beaconFallback: false }).ok).toBe(false);

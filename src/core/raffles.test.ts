@@ -75,12 +75,17 @@ describe('raffle rules', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 30 }), fc.string({ maxLength: 8 }), (amounts, salt) => {
         const entries = amounts.map((amount, i) => entry(`u${i}`, amount, `e${i}${salt}`));
-        const draw = drawRaffleWinner({ raffleSeed: `seed${salt}`, raffleId: 'r', entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })), beaconRandomness: null });
+        const draw = drawRaffleWinner({
+          raffleSeed: `seed${salt}`,
+          raffleId: 'r',
+          entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })),
+          beaconRandomness: null,
+        });
         const segments = wheelSegments(entries);
         const total = amounts.reduce((s, a) => s + a, 0);
         const rotation = landingRotation(draw.ticket, total, spinTurns(draw.float));
         // The wheel point now under the top pointer, as a fraction of the turn clockwise from the top.
-        const under = (((360 - (rotation % 360)) % 360) / 360);
+        const under = ((360 - (rotation % 360)) % 360) / 360;
         const segment = segments.find((s) => under >= s.start && under < s.end);
         expect(segment?.userId).toBe(draw.winner.userId);
         expect(rotation).toBeGreaterThanOrEqual(5 * 360);
@@ -92,8 +97,23 @@ describe('raffle rules', () => {
   it('verifies a published draw and catches tampering', () => {
     const seed = generateServerSeed();
     const entries = [entry('a', 100, 'e1'), entry('b', 300, 'e2'), entry('c', 50, 'e3')];
-    const draw = drawRaffleWinner({ raffleSeed: seed, raffleId: 'raffle-1', entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })), beaconRandomness: null });
-    const published = { raffleId: 'raffle-1', seed, seedHash: hashServerSeed(seed), entriesDigest: draw.digest, winningTicket: draw.ticket, winnerId: draw.winner.userId, entries, beacon: null, beaconFallback: true };
+    const draw = drawRaffleWinner({
+      raffleSeed: seed,
+      raffleId: 'raffle-1',
+      entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })),
+      beaconRandomness: null,
+    });
+    const published = {
+      raffleId: 'raffle-1',
+      seed,
+      seedHash: hashServerSeed(seed),
+      entriesDigest: draw.digest,
+      winningTicket: draw.ticket,
+      winnerId: draw.winner.userId,
+      entries,
+      beacon: null,
+      beaconFallback: true,
+    };
     expect(verifyRaffleDraw(published)).toMatchObject({ ok: true, seedMatchesHash: true, digestMatches: true, ticketMatches: true, winnerMatches: true });
     expect(verifyRaffleDraw({ ...published, seedHash: hashServerSeed('other') }).ok).toBe(false);
     expect(verifyRaffleDraw({ ...published, entries: [...entries].reverse() }).digestMatches).toBe(false);
@@ -104,7 +124,12 @@ describe('raffle rules', () => {
   it('publishes a draw only for a drawn raffle, and the published draw verifies', () => {
     const seed = generateServerSeed();
     const entries = [entry('a', 100, 'e1'), entry('b', 300, 'e2')];
-    const draw = drawRaffleWinner({ raffleSeed: seed, raffleId: 'raffle-2', entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })), beaconRandomness: null });
+    const draw = drawRaffleWinner({
+      raffleSeed: seed,
+      raffleId: 'raffle-2',
+      entries: entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount })),
+      beaconRandomness: null,
+    });
     const drawn = {
       id: 'raffle-2',
       status: 'completed',

@@ -39,8 +39,7 @@ export function aggregateEntries<U>(entries: readonly EntryLike<U>[]): Participa
   return [...byUser.values()];
 }
 
-export const totalPool = (entries: readonly { entryAmount: number }[]): number =>
-  entries.reduce((sum, e) => sum + e.entryAmount, 0);
+export const totalPool = (entries: readonly { entryAmount: number }[]): number => entries.reduce((sum, e) => sum + e.entryAmount, 0);
 
 /** Names over `max` characters are cut with an ellipsis (chat: 12). */
 export function truncateName(name: string, max = 12): string {
@@ -79,7 +78,14 @@ export function wheelSegments<U>(entries: readonly EntryLike<U>[]): WheelSegment
   return entries.map((entry) => {
     const start = cumulative / total;
     cumulative += entry.entryAmount;
-    return { userId: entry.userId, user: entry.user, amount: entry.entryAmount, start, end: cumulative / total, sharePercent: (entry.entryAmount / total) * 100 };
+    return {
+      userId: entry.userId,
+      user: entry.user,
+      amount: entry.entryAmount,
+      start,
+      end: cumulative / total,
+      sharePercent: (entry.entryAmount / total) * 100,
+    };
   });
 }
 

@@ -67,5 +67,4 @@ export function buildReferralCode(username: string, suffix: string): string {
 }
 
 /** The text the share action sends (spec part 1 §8). */
-export const referralShareText = (code: string): string =>
-  `Use my referral code ${code} to get ${REFERRAL_REWARD} Fowls when you upgrade to Premium!`;
+export const referralShareText = (code: string): string => `Use my referral code ${code} to get ${REFERRAL_REWARD} Fowls when you upgrade to Premium!`;

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { rarityFromSteamTags, skinRaritySchema } from './skin-rarity';
 
-const tagged = (internalName: string) => [{ category: 'Type', internal_name: 'CSGO_Type_Rifle' }, { category: 'Rarity', internal_name: internalName }];
+const tagged = (internalName: string) => [
+  { category: 'Type', internal_name: 'CSGO_Type_Rifle' },
+  { category: 'Rarity', internal_name: internalName },
+];
 
 describe('rarityFromSteamTags', () => {
   it('reads the seven weapon grades from Steam’s Rarity tag', () => {
     expect(
-      ['Rarity_Common_Weapon', 'Rarity_Uncommon_Weapon', 'Rarity_Rare_Weapon', 'Rarity_Mythical_Weapon', 'Rarity_Legendary_Weapon', 'Rarity_Ancient_Weapon', 'Rarity_Contraband'].map((n) =>
-        rarityFromSteamTags(tagged(n)),
-      ),
+      [
+        'Rarity_Common_Weapon',
+        'Rarity_Uncommon_Weapon',
+        'Rarity_Rare_Weapon',
+        'Rarity_Mythical_Weapon',
+        'Rarity_Legendary_Weapon',
+        'Rarity_Ancient_Weapon',
+        'Rarity_Contraband',
+      ].map((n) => rarityFromSteamTags(tagged(n))),
     ).toEqual(['consumer', 'industrial', 'milspec', 'restricted', 'classified', 'covert', 'contraband']);
   });
 

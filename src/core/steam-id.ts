@@ -7,8 +7,7 @@ export const STEAM_ID64_PATTERN = /^7656119\d{10}$/;
 
 export const isSteamId64 = (s: string): boolean => STEAM_ID64_PATTERN.test(s);
 
-export const steamIdFromAccountId = (accountId: bigint | number): string =>
-  (STEAM_ID64_BASE + BigInt(accountId)).toString();
+export const steamIdFromAccountId = (accountId: bigint | number): string => (STEAM_ID64_BASE + BigInt(accountId)).toString();
 
 export const accountIdFromSteamId = (steamId: string): bigint => BigInt(steamId) - STEAM_ID64_BASE;
 

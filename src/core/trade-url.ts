@@ -6,9 +6,7 @@ import { accountIdFromSteamId } from './steam-id';
 
 export const TRADE_URL_HOST = 'steamcommunity.com';
 
-export type TradeUrlCheck =
-  | { ok: true; url: string; partner: string; token: string }
-  | { ok: false; title: string; message: string };
+export type TradeUrlCheck = { ok: true; url: string; partner: string; token: string } | { ok: false; title: string; message: string };
 
 const invalid = (message: string): TradeUrlCheck => ({ ok: false, title: 'Invalid URL', message });
 

@@ -19,7 +19,16 @@ import { openDatabase, type Database } from './db/client';
 import { drandSandboxPlugin } from './integrations/drand';
 import { loggerOptions, RequestLogController, requestIdGenerator } from './logging';
 import { createTradeBot, steamSandboxPlugin, type TradeBotFactory } from './integrations/steam';
-import { accountsCleanupJob, accountsRoutes, createSessionService, requirePlayer, requirePremium, requireUser, seedDemoPersonas, STEAM_RETURN_PATH } from './modules/accounts';
+import {
+  accountsCleanupJob,
+  accountsRoutes,
+  createSessionService,
+  requirePlayer,
+  requirePremium,
+  requireUser,
+  seedDemoPersonas,
+  STEAM_RETURN_PATH,
+} from './modules/accounts';
 import { startScheduler } from './jobs/scheduler';
 import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
 import { adminLogsRoutes } from './modules/admin-logs';
@@ -153,7 +162,16 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   // Then the app's own plugins.
   const realtimeServer = await createRealtime(app, { config, sessions });
   const { realtime } = realtimeServer;
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, realtime, log: app.log, fetch: globalThis.fetch, clock: options.clock ?? (() => new Date()), createTradeBot: options.createTradeBot ?? createTradeBot };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    realtime,
+    log: app.log,
+    fetch: globalThis.fetch,
+    clock: options.clock ?? (() => new Date()),
+    createTradeBot: options.createTradeBot ?? createTradeBot,
+  };
   await errorsPlugin(app);
   await sessionPlugin(app, { sessions });
   await maintenancePlugin(app, { ctx });
@@ -199,7 +217,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await app.register(paymentsRoutes, { ctx });
   await app.register(adminUsersRoutes, { ctx });
   await app.register(adminLogsRoutes, { ctx });
-  if (config.steam.sandbox) await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}` });
+  if (config.steam.sandbox)
+    await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}` });
   if (config.beacon.sandbox) await app.register(drandSandboxPlugin, { db: database.db, period: config.beacon.sandboxPeriodSeconds });
 
   await registerWebFallback(app, config);
@@ -253,21 +272,18 @@ async function registerStatic(app: FastifyInstance, config: AppConfig) {
 /** The 404 answers: JSON under /api, the web app's screens (or its 404 screen) elsewhere. */
 async function registerWebFallback(app: FastifyInstance, config: AppConfig) {
   const indexHtml = hasWeb(config) ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
-    (request, reply) => {
-      const path = request.url.split('?')[0]!;
-      if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
-        const { status, body } = toErrorResponse(notFound());
-        return reply.status(status).send(body);
-      }
-      return reply
-        .status(isScreenPath(path) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
-    },
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
+      const { status, body } = toErrorResponse(notFound());
+      return reply.status(status).send(body);
+    }
+    return reply
+      .status(isScreenPath(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
 }
 
 export type { Realtime };

@@ -43,7 +43,11 @@ describe('configuration', () => {
       }),
     );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls' });
-    expect(buildConfig(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/fowls', DATABASE_POOL_SIZE: '40' })).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fowls', poolSize: 40 });
+    expect(buildConfig(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/fowls', DATABASE_POOL_SIZE: '40' })).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/fowls',
+      poolSize: 40,
+    });
     expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(config.publicUrl).toBe('https://fowls.example');
     expect(config.secureCookies).toBe(true);
@@ -55,10 +59,20 @@ describe('configuration', () => {
   it('uses the League of Entropy relays and quicknet in production, or the relays and chain it is given', () => {
     const secret = { SESSION_SECRET: 'x'.repeat(40) };
     const production = buildConfig(parseEnv({ ...secret, NODE_ENV: 'production' })).beacon;
-    expect(production).toMatchObject({ sandbox: false, urls: ['https://api.drand.sh', 'https://api2.drand.sh', 'https://api3.drand.sh', 'https://drand.cloudflare.com'] });
+    expect(production).toMatchObject({
+      sandbox: false,
+      urls: ['https://api.drand.sh', 'https://api2.drand.sh', 'https://api3.drand.sh', 'https://drand.cloudflare.com'],
+    });
     expect(production.chainHash).toBe('52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971');
-    const chosen = buildConfig(parseEnv({ ...secret, DRAND_URLS: 'https://relay.example/, http://10.0.0.2:8080', DRAND_CHAIN_HASH: 'ab'.repeat(32), DRAND_FALLBACK_SECONDS: '60' })).beacon;
-    expect(chosen).toMatchObject({ sandbox: false, urls: ['https://relay.example', 'http://10.0.0.2:8080'], chainHash: 'ab'.repeat(32), fallbackAfterMs: 60_000 });
+    const chosen = buildConfig(
+      parseEnv({ ...secret, DRAND_URLS: 'https://relay.example/, http://10.0.0.2:8080', DRAND_CHAIN_HASH: 'ab'.repeat(32), DRAND_FALLBACK_SECONDS: '60' }),
+    ).beacon;
+    expect(chosen).toMatchObject({
+      sandbox: false,
+      urls: ['https://relay.example', 'http://10.0.0.2:8080'],
+      chainHash: 'ab'.repeat(32),
+      fallbackAfterMs: 60_000,
+    });
     expect(buildConfig(parseEnv({ ...secret, NODE_ENV: 'production', DRAND_URLS: 'sandbox' })).beacon.sandbox).toBe(true);
   });
 
@@ -95,11 +109,23 @@ describe('configuration', () => {
       }
     })();
     expect(message.split('\n')).toHaveLength(1);
-    for (const variable of ['PUBLIC_URL', 'SESSION_SECRET', 'STEAM_API_KEY', 'STEAM_BOT_USERNAME', 'STEAM_BOT_PASSWORD', 'COINBASE_API_KEY_ID', 'COINBASE_API_KEY_SECRET', 'COINBASE_WEBHOOK_SECRET', 'SANDBOX=on']) {
+    for (const variable of [
+      'PUBLIC_URL',
+      'SESSION_SECRET',
+      'STEAM_API_KEY',
+      'STEAM_BOT_USERNAME',
+      'STEAM_BOT_PASSWORD',
+      'COINBASE_API_KEY_ID',
+      'COINBASE_API_KEY_SECRET',
+      'COINBASE_WEBHOOK_SECRET',
+      'SANDBOX=on',
+    ]) {
       expect(message).toContain(variable);
     }
     // Only what is still missing is named.
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example', SESSION_SECRET: 's'.repeat(32), STEAM_API_KEY: 'A'.repeat(32) })).toThrow(
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example', SESSION_SECRET: 's'.repeat(32), STEAM_API_KEY: 'A'.repeat(32) }),
+    ).toThrow(
       /^NODE_ENV=production needs STEAM_BOT_USERNAME, STEAM_BOT_PASSWORD \(the prize trade bot\); COINBASE_API_KEY_ID, COINBASE_API_KEY_SECRET, COINBASE_WEBHOOK_SECRET \(payments\)\./,
     );
   });
@@ -120,7 +146,17 @@ describe('configuration', () => {
     expect(sandboxesOn(real)).toEqual([]);
     expect(real.admin.steamIds).toEqual([]); // no demo admin outside sandbox mode
     // The sandbox beacon is a sandbox like the others: refused unless SANDBOX=on.
-    const realEnv = { NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example', ...secret, STEAM_API_KEY: 'A'.repeat(32), STEAM_BOT_USERNAME: 'bot', STEAM_BOT_PASSWORD: 'pw', COINBASE_API_KEY_ID: 'organizations/o/apiKeys/k', COINBASE_API_KEY_SECRET: 'secret', COINBASE_WEBHOOK_SECRET: 'whsec' };
+    const realEnv = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://fowls.example',
+      ...secret,
+      STEAM_API_KEY: 'A'.repeat(32),
+      STEAM_BOT_USERNAME: 'bot',
+      STEAM_BOT_PASSWORD: 'pw',
+      COINBASE_API_KEY_ID: 'organizations/o/apiKeys/k',
+      COINBASE_API_KEY_SECRET: 'secret',
+      COINBASE_WEBHOOK_SECRET: 'whsec',
+    };
     expect(() => loadConfig({ ...realEnv, DRAND_URLS: 'sandbox' })).toThrow(/^NODE_ENV=production needs DRAND_URLS \(the drand randomness beacon\)/);
 
     const demo = loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', PUBLIC_URL: 'https://demo.fowls.example', ...secret });
@@ -128,7 +164,9 @@ describe('configuration', () => {
     // Production's beacon defaults to the public relays, so the demo runs three sandboxes.
     expect(sandboxesOn(demo)).toHaveLength(3);
     expect(demo.admin.steamIds).toEqual(['76561198000000103']);
-    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' })).toThrow(/^NODE_ENV=production needs PUBLIC_URL \(the external https address\); SESSION_SECRET \(32\+ random characters, the same on every instance\)\. Set them\.$/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' })).toThrow(
+      /^NODE_ENV=production needs PUBLIC_URL \(the external https address\); SESSION_SECRET \(32\+ random characters, the same on every instance\)\. Set them\.$/,
+    );
 
     // SANDBOX=off fails closed outside production too; development is unchanged without it.
     expect(() => loadConfig({ SANDBOX: 'off' })).toThrow(/^SANDBOX=off needs STEAM_API_KEY/);
@@ -139,8 +177,16 @@ describe('configuration', () => {
   it('stops the process with one line, before listening, on a bad production configuration', async () => {
     const error = await run('npx', ['tsx', 'src/server/main.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'fowls-cfg-')) },
-    }).then(() => null, (e: { code: number; stderr: string }) => e);
+    }).then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(error?.code).toBe(1);
-    expect(error?.stderr.trim().split('\n').filter((l) => !l.includes('npm warn'))).toEqual([expect.stringMatching(/^Configuration error: NODE_ENV=production needs PUBLIC_URL/)]);
+    expect(
+      error?.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => !l.includes('npm warn')),
+    ).toEqual([expect.stringMatching(/^Configuration error: NODE_ENV=production needs PUBLIC_URL/)]);
   });
 });

@@ -28,11 +28,25 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   /** Connections each instance keeps to the Postgres server (their sum must stay under its max_connections). */
-  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(500, { error: 'must be at most 500' }).optional()),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(500, { error: 'must be at most 500' })
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
-  STEAM_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Fa-f0-9]{32}$/, { error: 'must be the 32-character hex key from steamcommunity.com/dev/apikey' }).optional()),
+  STEAM_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Fa-f0-9]{32}$/, { error: 'must be the 32-character hex key from steamcommunity.com/dev/apikey' })
+      .optional(),
+  ),
   STEAM_BOT_USERNAME: optionalString,
   STEAM_BOT_PASSWORD: optionalString,
   STEAM_BOT_SHARED_SECRET: optionalString,
@@ -44,7 +58,12 @@ const envSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .transform((s) => s.split(',').map((x) => x.trim().replace(/\/+$/, '')).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
       .pipe(
         z.union([
           z.tuple([z.literal('sandbox')]),
@@ -53,14 +72,33 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  DRAND_CHAIN_HASH: z.preprocess(emptyAsUndefined, z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be a drand chain hash: 64 lowercase hex characters' }).optional()),
-  DRAND_FALLBACK_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(30, { error: 'must be at least 30' }).max(86_400, { error: 'must be at most 86400 (a day)' }).default(300)),
+  DRAND_CHAIN_HASH: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, { error: 'must be a drand chain hash: 64 lowercase hex characters' })
+      .optional(),
+  ),
+  DRAND_FALLBACK_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(30, { error: 'must be at least 30' })
+      .max(86_400, { error: 'must be at most 86400 (a day)' })
+      .default(300),
+  ),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   ADMIN_STEAM_IDS: z.preprocess(
     emptyAsUndefined,
     z
       .string()
-      .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^7656119\d{10}$/, { error: 'must be comma-separated SteamID64s (17 digits starting 7656119)' })))
       .optional(),
   ),
@@ -68,7 +106,12 @@ const envSchema = z.object({
   LEADERBOARD_HIDDEN_ADMIN_STEAM_ID: optionalString,
   FOWL_HUNT_DAILY_CAP: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number of fowls' }).min(0, { error: 'must be 0 or more' }).max(1_000_000_000).default(500),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of fowls' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(1_000_000_000)
+      .default(500),
   ),
   FEED_BIG_WIN_MULTIPLIER: z.preprocess(
     emptyAsUndefined,
@@ -79,11 +122,19 @@ const envSchema = z.object({
     z
       .string()
       .transform((s, ctx) =>
-        s.split(',').map((x) => x.trim()).filter(Boolean).map((entry) => {
-          const host = normalizeImageHost(entry);
-          if (!host) ctx.addIssue({ code: 'custom', message: `${entry} is not a host name (list host names only, such as images.example.com: no scheme, port, path or wildcard)` });
-          return host ?? entry;
-        }),
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const host = normalizeImageHost(entry);
+            if (!host)
+              ctx.addIssue({
+                code: 'custom',
+                message: `${entry} is not a host name (list host names only, such as images.example.com: no scheme, port, path or wildcard)`,
+              });
+            return host ?? entry;
+          }),
       )
       .optional(),
   ),
@@ -169,7 +220,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const coinbaseVars = [env.COINBASE_API_KEY_ID, env.COINBASE_API_KEY_SECRET, env.COINBASE_WEBHOOK_SECRET];
   if (coinbaseVars.some(Boolean) && !coinbaseVars.every(Boolean)) {
-    throw new ConfigError('COINBASE_API_KEY_ID: set all three of COINBASE_API_KEY_ID, COINBASE_API_KEY_SECRET and COINBASE_WEBHOOK_SECRET, or none for the payment sandbox');
+    throw new ConfigError(
+      'COINBASE_API_KEY_ID: set all three of COINBASE_API_KEY_ID, COINBASE_API_KEY_SECRET and COINBASE_WEBHOOK_SECRET, or none for the payment sandbox',
+    );
   }
   if (Boolean(env.STEAM_BOT_USERNAME) !== Boolean(env.STEAM_BOT_PASSWORD)) {
     throw new ConfigError('STEAM_BOT_USERNAME: set both STEAM_BOT_USERNAME and STEAM_BOT_PASSWORD, or neither for the sandbox bot');
@@ -255,9 +308,15 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     steam: {
       sandbox: steamSandbox,
       apiKey: env.STEAM_API_KEY ?? null,
-      bot: env.STEAM_BOT_USERNAME && env.STEAM_BOT_PASSWORD
-        ? { username: env.STEAM_BOT_USERNAME, password: env.STEAM_BOT_PASSWORD, sharedSecret: env.STEAM_BOT_SHARED_SECRET ?? null, identitySecret: env.STEAM_BOT_IDENTITY_SECRET ?? null }
-        : null,
+      bot:
+        env.STEAM_BOT_USERNAME && env.STEAM_BOT_PASSWORD
+          ? {
+              username: env.STEAM_BOT_USERNAME,
+              password: env.STEAM_BOT_PASSWORD,
+              sharedSecret: env.STEAM_BOT_SHARED_SECRET ?? null,
+              identitySecret: env.STEAM_BOT_IDENTITY_SECRET ?? null,
+            }
+          : null,
     },
     coinbase: {
       sandbox: !env.COINBASE_API_KEY_ID,

@@ -7,7 +7,18 @@ import { resetAdminTwoFactorBySteamId } from '../../src/server/modules/admin';
 import { totpCode } from '../../src/server/modules/admin/two-factor-codes';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, createRaffle, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage, usePlatformAndBrowser } from './harness';
+import {
+  acceptWelcome,
+  createRaffle,
+  E2E_ADMIN_PASSWORD,
+  noSideScroll,
+  screenshot,
+  seriousViolations,
+  signInThroughSandbox,
+  tradeUrlFor,
+  postFromPage,
+  usePlatformAndBrowser,
+} from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
 // Steam bot's trade logs and the maintenance switch; and its doors: players are
@@ -185,7 +196,10 @@ describe('the admin portal in Chromium', () => {
       await trade.getByText('pending', { exact: true }).waitFor();
       await trade.getByRole('button', { name: /^Retry/ }).waitFor({ state: 'detached' });
       // The winner accepts the new offer on Steam: the open tab catches up without a reload.
-      const [resent] = await e2e.platform.ctx.db.select().from(tradeLogs).where(and(eq(tradeLogs.status, 'pending'), eq(tradeLogs.partnerName, partner)));
+      const [resent] = await e2e.platform.ctx.db
+        .select()
+        .from(tradeLogs)
+        .where(and(eq(tradeLogs.status, 'pending'), eq(tradeLogs.partnerName, partner)));
       await e2e.platform.app.inject({
         method: 'POST',
         url: `/sandbox/steam/trade-offers/${resent!.tradeOfferId}`,
@@ -235,7 +249,12 @@ describe('the admin portal in Chromium', () => {
       ] as const) {
         await openTab(page, tab);
         await page.getByRole('tabpanel').getByText(tab).first().waitFor();
-        await page.getByRole('tabpanel').locator('[aria-busy="true"], .animate-pulse').first().waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .getByRole('tabpanel')
+          .locator('[aria-busy="true"], .animate-pulse')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         expect(await seriousViolations(page)).toEqual([]);
         await noSideScroll(page);
         await screenshot(page, `admin-${slug}-360`);
@@ -315,7 +334,10 @@ describe('the admin portal in Chromium', () => {
       // The server lets the token lapse (as it does after 8 hours); the browser still holds it.
       const admin = demoPersonas.find((p) => p.personaName === 'HenHouseAdmin')!;
       const [adminRow] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, admin.steamId));
-      await e2e.platform.ctx.db.update(adminTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminTokens.userId, adminRow!.id));
+      await e2e.platform.ctx.db
+        .update(adminTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(adminTokens.userId, adminRow!.id));
       await toggle.click();
       await page.getByRole('dialog', { name: 'Turn maintenance on?' }).getByRole('button', { name: 'Turn On' }).click();
       await page.getByText('Session Expired').first().waitFor();
@@ -384,7 +406,10 @@ describe('the admin portal in Chromium', () => {
       await screenshot(page, 'admin-two-factor-on-1280');
 
       // Signed out of the site (the portal token ends with the session) and back in: password, then code.
-      await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /account menu/i })
+        .click();
       await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
       await signInThroughSandbox(page, 'HenHouseAdmin');
@@ -410,7 +435,10 @@ describe('the admin portal in Chromium', () => {
       await phone.page.getByRole('button', { name: 'Access Admin Portal' }).click();
       await phone.page.getByLabel('Authentication code').waitFor();
       await phone.page.getByText('Admin session expired. Please login again.').first().waitFor();
-      await phone.page.getByRole('region', { name: /notifications/i }).getByRole('button', { name: 'Close' }).click();
+      await phone.page
+        .getByRole('region', { name: /notifications/i })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await phone.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
       await phone.page.getByLabel('Recovery code').fill(codes[0]!);
       expect(await seriousViolations(phone.page)).toEqual([]);

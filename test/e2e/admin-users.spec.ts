@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { users } from '../../src/server/db/schema';
 import { BANNED_MESSAGE } from '../../src/core/contracts/accounts';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser, type Platform } from './harness';
+import {
+  acceptWelcome,
+  E2E_ADMIN_PASSWORD,
+  noSideScroll,
+  screenshot,
+  seriousViolations,
+  signInThroughSandbox,
+  usePlatformAndBrowser,
+  type Platform,
+} from './harness';
 
 // An operator finds a player, adjusts their balance with a reason (the player's
 // history shows it), looks at their dashboard, bans them (their open page loses

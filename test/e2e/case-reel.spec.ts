@@ -12,7 +12,11 @@ const headerBalance = async (page: Page) => Number((await page.getByTestId('head
 const reelIn = (page: Page, state: 'spinning' | 'stopped') => page.locator(`[data-testid="case-reel"][data-reel-state="${state}"]`);
 /** The reel track's rendered translateX, mid-transition included. */
 const reelOffset = (page: Page) =>
-  page.getByTestId('case-reel').locator(':scope > div').first().evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
+  page
+    .getByTestId('case-reel')
+    .locator(':scope > div')
+    .first()
+    .evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
 
 describe('the Fowl Case reel in Chromium', () => {
   const e2e = usePlatformAndBrowser();

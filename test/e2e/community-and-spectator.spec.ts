@@ -4,7 +4,17 @@ import { feedback, sessions, users } from '../../src/server/db/schema';
 import { feedbackRepository } from '../../src/server/modules/feedback';
 import { SPECTATOR_STEAM_ID } from '../../src/server/modules/spectator';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, adminHeaders, createRaffle, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
+import {
+  acceptWelcome,
+  adminHeaders,
+  createRaffle,
+  noSideScroll,
+  screenshot,
+  seriousViolations,
+  signInThroughSandbox,
+  tradeUrlFor,
+  usePlatformAndBrowser,
+} from './harness';
 
 // The FAQ, feedback, the legal pages and spectator mode, as a player and a streamer use them.
 
@@ -13,7 +23,12 @@ describe('community pages and spectator mode in Chromium', () => {
 
   async function enterAsNewPlayer(raffleId: string, entryAmount: number) {
     const p = await signIn(e2e.platform.app);
-    await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: p.cookie }, payload: { tradeOfferUrl: tradeUrlFor(p.steamId) } });
+    await e2e.platform.app.inject({
+      method: 'POST',
+      url: '/api/user/trade-url',
+      headers: { cookie: p.cookie },
+      payload: { tradeOfferUrl: tradeUrlFor(p.steamId) },
+    });
     const res = await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: p.cookie }, payload: { raffleId, entryAmount } });
     expect(res.statusCode).toBe(200);
   }
@@ -59,7 +74,10 @@ describe('community pages and spectator mode in Chromium', () => {
 
         // An admin answers (the admin screens come later; the repository is ready for them).
         const [row] = await e2e.platform.ctx.db.select().from(feedback).where(eq(feedback.message, message));
-        await feedbackRepository.review(e2e.platform.ctx.db, row!.id, { status: 'resolved', adminResponse: 'Glad you like it! More stream features are coming.' });
+        await feedbackRepository.review(e2e.platform.ctx.db, row!.id, {
+          status: 'resolved',
+          adminResponse: 'Glad you like it! More stream features are coming.',
+        });
         await page.reload();
         await item.getByText('Resolved').waitFor();
         await item.getByText('Glad you like it! More stream features are coming.').waitFor();
@@ -179,7 +197,12 @@ describe('community pages and spectator mode in Chromium', () => {
       await screenshot(page, 'spectator-live-1280x720');
 
       // An admin ends the raffle; the server draws it, and the stage spins the wheel and names the winner.
-      const ended = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${soon.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
+      const ended = await e2e.platform.app.inject({
+        method: 'PUT',
+        url: `/api/admin/raffles/${soon.id}`,
+        headers: await adminHeaders(e2e.platform),
+        payload: { status: 'ended' },
+      });
       expect(ended.statusCode).toBe(200);
       await stage.getByTestId('stage-winner').waitFor({ timeout: 60_000 });
       const winnerName = (await stage.getByTestId('stage-winner-name').textContent())!.trim();

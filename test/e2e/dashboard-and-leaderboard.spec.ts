@@ -6,7 +6,17 @@ import { demoPersonas } from '../../src/server/integrations/steam';
 import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
-import { acceptWelcome, adminHeaders, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage, usePlatformAndBrowser } from './harness';
+import {
+  acceptWelcome,
+  adminHeaders,
+  createRaffle,
+  screenshot,
+  seriousViolations,
+  signInThroughSandbox,
+  tradeUrlFor,
+  postFromPage,
+  usePlatformAndBrowser,
+} from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
 
@@ -68,14 +78,22 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
 
         // Premium (bought through the payment sandbox in premium.spec; set directly here):
         // one Fowl Flip round, and a raffle the player alone enters, ended by an admin.
-        await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, row!.id));
+        await e2e.platform.ctx.db
+          .update(users)
+          .set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+          .where(eq(users.id, row!.id));
         const flip = await postFromPage(page, '/api/fowl-flip/play', { betAmount: 10, selectedSide: 'heads' });
         expect(flip.status()).toBe(200);
         const { won } = (await flip.json()).result as { won: boolean };
         const solo = await createRaffle(e2e.platform, { name: `Solo Win ${width}` });
         expect((await postFromPage(page, '/api/raffles/enter', { raffleId: solo.id, entryAmount: 10 })).status()).toBe(200);
         // Ending it closes the entries; the draw follows with the next beacon round: the only entrant wins.
-        const ended = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${solo.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
+        const ended = await e2e.platform.app.inject({
+          method: 'PUT',
+          url: `/api/admin/raffles/${solo.id}`,
+          headers: await adminHeaders(e2e.platform),
+          payload: { status: 'ended' },
+        });
         expect(ended.statusCode).toBe(200);
         const drawnWinner = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, solo.id)))[0]?.winnerId;
         await expect.poll(drawnWinner).toBe(row!.id);
@@ -120,7 +138,10 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         }
       });
       await page.goto('/');
-      await page.getByRole('region', { name: /Transaction history/ }).getByText('Adjustment 59').waitFor();
+      await page
+        .getByRole('region', { name: /Transaction history/ })
+        .getByText('Adjustment 59')
+        .waitFor();
       const extent = () =>
         page.evaluate(() => ({
           page: document.documentElement.scrollHeight,
@@ -130,7 +151,12 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
       expect(pageHeight).toBeLessThanOrEqual(footerEnd);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      expect(await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().top)).toBe(0);
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((h) => h.getBoundingClientRect().top),
+      ).toBe(0);
       await page.getByRole('button', { name: /Account menu/ }).waitFor();
       expect(await page.getByRole('button', { name: /Account menu/ }).isVisible()).toBe(true);
     } finally {
@@ -159,9 +185,15 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
     // persona is put back as it was afterwards, for the tests that follow.
     const [before] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, goose.steamId));
     const restoreGoose = async () => {
-      await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: before!.subscriptionExpiresAt, hasSeenWelcome: before!.hasSeenWelcome }).where(eq(users.steamId, goose.steamId));
+      await e2e.platform.ctx.db
+        .update(users)
+        .set({ subscriptionExpiresAt: before!.subscriptionExpiresAt, hasSeenWelcome: before!.hasSeenWelcome })
+        .where(eq(users.steamId, goose.steamId));
     };
-    await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 - 3_600_000) }).where(eq(users.steamId, goose.steamId));
+    await e2e.platform.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 - 3_600_000) })
+      .where(eq(users.steamId, goose.steamId));
     onTestFinished(restoreGoose);
     for (const width of [390, 1280]) {
       const member = await e2e.page(width);
@@ -174,7 +206,10 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         expect(await member.page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' }).count()).toBe(0);
         await screenshot(member.page, `dashboard-member-${width}`);
         await member.page.getByRole('button', { name: /Account menu/ }).click();
-        await member.page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: /Manage Subscription/ }).click();
+        await member.page
+          .getByRole('dialog', { name: 'Account' })
+          .getByRole('link', { name: /Manage Subscription/ })
+          .click();
         await member.page.waitForURL('**/subscription-management');
         await member.page.getByText('Your Premium expires soon: 3 days remaining').waitFor();
       } finally {
@@ -183,7 +218,7 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
     }
   });
 
-  it('lets a free-trial player apply a Premium player\'s code, and shows the Premium player the referral', async () => {
+  it("lets a free-trial player apply a Premium player's code, and shows the Premium player the referral", async () => {
     const g = await signIn(e2e.platform.app, goose.steamId);
     const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: g.cookie } })).json().referralCode as string;
     expect(code).toMatch(/^CSF-GOLDENGOO-[A-Z0-9]{6}$/);
@@ -242,7 +277,10 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         await expect.poll(() => table.getByText('ADMIN', { exact: true }).count()).toBe(1);
         // Medals go to the top three only for fowls actually wagered.
         const podium = await table.evaluate((t) =>
-          [...t.querySelectorAll('tbody tr')].slice(0, 3).map((tr) => ({ medal: tr.querySelector('[data-medal]') !== null, wagered: Number(tr.querySelectorAll('td')[1]!.textContent!.replace(/\D/g, '')) })),
+          [...t.querySelectorAll('tbody tr')].slice(0, 3).map((tr) => ({
+            medal: tr.querySelector('[data-medal]') !== null,
+            wagered: Number(tr.querySelectorAll('td')[1]!.textContent!.replace(/\D/g, '')),
+          })),
         );
         for (const place of podium) expect(place.medal).toBe(place.wagered > 0);
         expect(podium.slice(0, 2).every((p) => p.medal)).toBe(true);
@@ -265,7 +303,9 @@ describe('dashboard, referrals and leaderboard in Chromium', () => {
         await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
         expect(await names()).toEqual(['LuckyLoser']);
         await search.fill('1234567');
-        await page.waitForFunction(() => document.querySelector('tbody tr')?.textContent?.includes('WagerKing') && document.querySelectorAll('tbody tr').length === 1);
+        await page.waitForFunction(
+          () => document.querySelector('tbody tr')?.textContent?.includes('WagerKing') && document.querySelectorAll('tbody tr').length === 1,
+        );
         await search.fill('no such player');
         await page.getByText('No players match “no such player”.').waitFor();
         await search.fill('');

@@ -48,7 +48,7 @@ function watchTheDraw(page: Page): Promise<void> {
       if (moment && !log.atMoment) {
         const rotor = document.querySelector<HTMLElement>('[data-rotation]')!;
         const m = /matrix\(([^,]+),\s*([^,]+)/.exec(getComputedStyle(rotor).transform);
-        const angle = m ? (((Math.atan2(Number(m[2]), Number(m[1])) * 180) / Math.PI) % 360 + 360) % 360 : 0;
+        const angle = m ? ((((Math.atan2(Number(m[2]), Number(m[1])) * 180) / Math.PI) % 360) + 360) % 360 : 0;
         log.atMoment = { angle, target: Number(rotor.dataset.rotation) % 360, state, ticks: Number(rotor.dataset.ticks ?? 0) };
       }
     };
@@ -58,7 +58,11 @@ function watchTheDraw(page: Page): Promise<void> {
 
 const drawLog = (page: Page) => page.evaluate(() => (window as unknown as { drawLog: DrawLog }).drawLog);
 
-async function openPage(e2e: E2E, width: number, reducedMotion: 'reduce' | 'no-preference'): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
+async function openPage(
+  e2e: E2E,
+  width: number,
+  reducedMotion: 'reduce' | 'no-preference',
+): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
   const context = await e2e.browser.newContext({ baseURL: e2e.platform.baseUrl, viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion });
   const page = await context.newPage();
   // Images refused by the Content-Security-Policy (the avatars on the wheel must not be).
@@ -120,7 +124,9 @@ describe('the raffle draw moment in Chromium', () => {
 
       // A fourth, small entry fills the raffle: the server closes and draws it. Its sliver carries no avatar.
       await enter(e2e, raffle.id, 10);
-      await expect.poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 }).toBe('completed');
+      await expect
+        .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 })
+        .toBe('completed');
       const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
       const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
       const entries = await e2e.platform.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id));
@@ -145,7 +151,14 @@ describe('the raffle draw moment in Chromium', () => {
         const moment = page.getByTestId('winner-moment');
         await moment.waitFor({ timeout: 30_000 });
         // Its entrance played out (the looping glows aside), for a still picture.
-        await moment.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+        await moment.evaluate((el) =>
+          Promise.all(
+            el
+              .getAnimations({ subtree: true })
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished),
+          ),
+        );
         await screenshot(page, `draw-winner-moment-${page.viewportSize()!.width}`);
         expect(await moment.getByTestId('winner-moment-name').textContent()).toBe(winner!.username);
         expect(await moment.getByTestId('winner-moment-prize').textContent()).toBe(row!.itemName);

@@ -55,7 +55,11 @@ const earlyResults = (page: Page) => page.evaluate(() => [...new Set((window as 
 const headerBalance = async (page: Page) => Number((await page.getByTestId('header-balance').textContent())!.replace(/\D/g, ''));
 
 async function fullMotionPage(e2e: E2E, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.platform.baseUrl, viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'no-preference' });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.platform.baseUrl,
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    reducedMotion: 'no-preference',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -88,7 +92,9 @@ describe('raffle draws in Chromium', () => {
 
       // The second entry fills the raffle: the server closes it and draws the winner at once.
       expect((await postFromPage(second.page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 50 })).status()).toBe(200);
-      await expect.poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 }).toBe('completed');
+      await expect
+        .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 })
+        .toBe('completed');
       const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
       const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
 
@@ -134,8 +140,18 @@ describe('raffle draws in Chromium', () => {
   it('starts the draw on the room event when the page clock passed the end first, not after the 5 s fallback', async () => {
     const raffle = await createRaffle(e2e.platform, { name: 'Clock Race', endTime: new Date(Date.now() + 10_000).toISOString() });
     const player = await signIn(e2e.platform.app);
-    await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: player.cookie }, payload: { tradeOfferUrl: tradeUrlFor(player.steamId) } });
-    const entered = await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: player.cookie }, payload: { raffleId: raffle.id, entryAmount: 30 } });
+    await e2e.platform.app.inject({
+      method: 'POST',
+      url: '/api/user/trade-url',
+      headers: { cookie: player.cookie },
+      payload: { tradeOfferUrl: tradeUrlFor(player.steamId) },
+    });
+    const entered = await e2e.platform.app.inject({
+      method: 'POST',
+      url: '/api/raffles/enter',
+      headers: { cookie: player.cookie },
+      payload: { raffleId: raffle.id, entryAmount: 30 },
+    });
     expect(entered.statusCode).toBe(200);
 
     const { context, page } = await e2e.page(1280);
@@ -150,7 +166,9 @@ describe('raffle draws in Chromium', () => {
       const pausedAt = await page.evaluate(() => Date.now());
       await page.clock.pauseAt(pausedAt + 1);
 
-      await expect.poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 40_000 }).toBe('completed');
+      await expect
+        .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 40_000 })
+        .toBe('completed');
       await expect.poll(() => frames.some((f) => f.includes('raffle_ending'))).toBe(true);
 
       let advanced = 0;

@@ -22,7 +22,19 @@ describe('the signed-out front page in Chromium', () => {
     const seed = generateServerSeed();
     const [raffle] = await db
       .insert(raffles)
-      .values({ name, description: 'Over', endTime: drawnAt, endedAt: drawnAt, drawnAt, status: 'completed', endReason: 'time_expired', winnerId: winner!.id, itemName: prize.name, seed, seedHash: hashServerSeed(seed) })
+      .values({
+        name,
+        description: 'Over',
+        endTime: drawnAt,
+        endedAt: drawnAt,
+        drawnAt,
+        status: 'completed',
+        endReason: 'time_expired',
+        winnerId: winner!.id,
+        itemName: prize.name,
+        seed,
+        seedHash: hashServerSeed(seed),
+      })
       .returning();
     await createFeedService(e2e.platform.ctx).raffleWon({ raffleId: raffle!.id, raffleName: name, winnerId: winner!.id, prize, levels: [], drawnAt });
   }
@@ -55,7 +67,9 @@ describe('the signed-out front page in Chromium', () => {
         await liveRaffles.getByRole('article', { name: 'Front Daily' }).waitFor();
         expect(await liveRaffles.getByRole('link', { name: /Enter Raffle|View Results/ }).count()).toBe(0);
         // Only the first picture loads at once; every picture has its size before it arrives.
-        const loading = await main.locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]));
+        const loading = await main
+          .locator('img')
+          .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]));
         expect(loading.filter(([l]) => l !== 'lazy')).toHaveLength(1);
         expect(loading.every(([, w, h]) => Number(w) > 0 && Number(h) > 0)).toBe(true);
 

@@ -87,10 +87,12 @@ describe('game moments in Chromium (motion allowed)', () => {
       // Defect 5: the round's controls are on screen without scrolling, and so is the whole board above them.
       const roundFitsTheScreen = async () => {
         await cashOut.waitFor();
-        await expect.poll(async () => {
-          const box = (await cashOut.boundingBox())!;
-          return box.y >= 0 && box.y + box.height <= PHONE.height;
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const box = (await cashOut.boundingBox())!;
+            return box.y >= 0 && box.y + box.height <= PHONE.height;
+          })
+          .toBe(true);
         const grid = (await page.getByRole('group', { name: /^Hen house/ }).boundingBox())!;
         const bar = (await page.locator('[data-round-bar]').boundingBox())!;
         expect(grid.y).toBeGreaterThanOrEqual(0);
@@ -196,7 +198,9 @@ describe('game moments in Chromium (motion allowed)', () => {
         await page.locator(`[data-round-result][data-moment="${moment}"]`).waitFor();
         const degrees = Number((await turn()).match(/rotateY\((-?[\d.]+)deg\)/)![1]);
         expect(((degrees % 360) + 360) % 360).toBe(result.result === 'heads' ? 0 : 180);
-        expect(await resultBanner(page).locator('[data-round-amount]').textContent()).toBe(result.won ? `Won ${result.payout} fowls` : `Lost ${result.betAmount} fowls`);
+        expect(await resultBanner(page).locator('[data-round-amount]').textContent()).toBe(
+          result.won ? `Won ${result.payout} fowls` : `Lost ${result.betAmount} fowls`,
+        );
         // The history shows the same figure.
         expect(await page.locator('li [data-round-amount]').first().textContent()).toBe(
           result.won ? `Won ${result.payout} fowls` : `Lost ${result.betAmount} fowls`,
@@ -255,7 +259,10 @@ describe('game moments in Chromium (motion allowed)', () => {
     try {
       await page.goto('/mini-games/fowl-hunt');
       const canvas = page.getByTestId('fowl-hunt-canvas');
-      for (const plan of [{ hits: 40, moment: 'win' }, { hits: 3, moment: 'lose' }] as const) {
+      for (const plan of [
+        { hits: 40, moment: 'win' },
+        { hits: 3, moment: 'lose' },
+      ] as const) {
         const started = page.waitForResponse((r) => r.url().endsWith('/api/games/aim-trainer/start'));
         await page.getByRole('button', { name: 'Start Hunt' }).click();
         const start = (await (await started).json()) as { visible: Point[] };

@@ -8,7 +8,15 @@ import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, use
 
 /** Waits for whichever of the texts shows first and returns it. */
 async function firstOf(page: Page, texts: string[]): Promise<string> {
-  return Promise.any(texts.map((text) => page.getByText(text, { exact: false }).first().waitFor().then(() => text)));
+  return Promise.any(
+    texts.map((text) =>
+      page
+        .getByText(text, { exact: false })
+        .first()
+        .waitFor()
+        .then(() => text),
+    ),
+  );
 }
 
 describe('the provably fair games in Chromium', () => {
@@ -47,7 +55,11 @@ describe('the provably fair games in Chromium', () => {
       await page.goto('/mini-games/fowl-flip');
       await page.getByRole('button', { name: 'Flip Coin' }).click();
       await firstOf(page, ['Won 20 fowls', 'Lost 10 fowls']);
-      await page.getByRole('listitem').filter({ hasText: /called Heads/ }).first().waitFor();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /called Heads/ })
+        .first()
+        .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'games-fowl-flip-1280');
 
@@ -80,10 +92,16 @@ describe('the provably fair games in Chromium', () => {
       await page.getByText('The server seed matches its hash').waitFor();
       expect(await page.getByTestId('verifier-headline').textContent()).toMatch(/^1 bomb on tile \d+$/);
       await page.getByRole('button', { name: /^Verify Fowl Flip round/ }).click();
-      await page.getByTestId('verifier-headline').filter({ hasText: /^The coin lands on (Heads|Tails)$/ }).waitFor();
+      await page
+        .getByTestId('verifier-headline')
+        .filter({ hasText: /^The coin lands on (Heads|Tails)$/ })
+        .waitFor();
       await page.getByText("Matches the round's recorded outcome").waitFor();
       await page.getByRole('button', { name: /^Verify Defuse la Bomba round/ }).click();
-      await page.getByTestId('verifier-headline').filter({ hasText: /^The bomb is the (Red|Green|Blue|Yellow) wire$/ }).waitFor();
+      await page
+        .getByTestId('verifier-headline')
+        .filter({ hasText: /^The bomb is the (Red|Green|Blue|Yellow) wire$/ })
+        .waitFor();
       await page.getByText("Matches the round's recorded outcome").waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'games-fairness-1280');

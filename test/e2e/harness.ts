@@ -72,7 +72,16 @@ export function usePlatformAndBrowser(): E2E {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -155,5 +164,4 @@ export async function createRaffle(platform: Platform, fields: Record<string, un
 }
 
 /** A JSON POST from the page's own origin, as the page's scripts would send it (Playwright's request API sends no Origin). */
-export const postFromPage = (page: Page, path: string, data: unknown) =>
-  page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });
+export const postFromPage = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });

@@ -14,7 +14,10 @@ describe('play limits in Chromium', () => {
   /** A new Premium player, signed in and past the welcome. */
   async function premiumPlayer(page: Page): Promise<string> {
     const steamId = await signInThroughSandbox(page);
-    await e2e.platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.steamId, steamId));
+    await e2e.platform.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(users.steamId, steamId));
     await acceptWelcome(page);
     return (await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId)))[0]!.id;
   }
@@ -41,14 +44,20 @@ describe('play limits in Chromium', () => {
 
         await page.getByLabel('Daily limit (fowls)').fill('500');
         await page.getByRole('button', { name: 'Save Limits' }).click();
-        await page.getByText(/Higher limits, or none, apply in 24 hours/).first().waitFor();
+        await page
+          .getByText(/Higher limits, or none, apply in 24 hours/)
+          .first()
+          .waitFor();
         await page.getByText(/Changes to 500 fowls on/).waitFor();
 
         // Two flips fit in 20 fowls; the third is refused by the server, in the game's own toast.
         for (let i = 0; i < 2; i++) expect((await flipOnPage(page)).status()).toBe(200);
         await page.goto('/mini-games/fowl-flip');
         await page.getByRole('button', { name: 'Flip Coin' }).click();
-        await page.getByText(/Your daily wager limit is 20 fowls: you have wagered 20 fowls today and this would add 10 fowls\. It resets on/).first().waitFor();
+        await page
+          .getByText(/Your daily wager limit is 20 fowls: you have wagered 20 fowls today and this would add 10 fowls\. It resets on/)
+          .first()
+          .waitFor();
       } finally {
         await context.close();
       }
@@ -71,9 +80,15 @@ describe('play limits in Chromium', () => {
       await settings.getByRole('button', { name: '24 hours' }).waitFor({ state: 'detached' });
 
       // The other tab hears it over the socket: no reload.
-      await game.getByRole('status').filter({ hasText: /You are taking a cool-off until/ }).waitFor();
+      await game
+        .getByRole('status')
+        .filter({ hasText: /You are taking a cool-off until/ })
+        .waitFor();
       await game.getByRole('button', { name: 'Flip Coin' }).click();
-      await game.getByText(/Games, raffle entries and the Fowl Case open again then/).nth(1).waitFor();
+      await game
+        .getByText(/Games, raffle entries and the Fowl Case open again then/)
+        .nth(1)
+        .waitFor();
       expect(await seriousViolations(game)).toEqual([]);
       await screenshot(game, 'play-limits-cool-off-game-1280');
     } finally {
@@ -88,7 +103,10 @@ describe('play limits in Chromium', () => {
       expect((await flipOnPage(page)).status()).toBe(200);
       await e2e.platform.ctx.db.insert(playLimits).values({ userId, realityCheckMinutes: 30 });
       // As if the player had signed in 31 minutes ago.
-      await e2e.platform.ctx.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.userId, userId));
+      await e2e.platform.ctx.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(sessions.userId, userId));
       await page.goto('/');
       const check = page.getByRole('dialog', { name: 'Reality check' });
       await check.waitFor();

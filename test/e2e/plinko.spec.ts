@@ -40,7 +40,10 @@ describe('Plinko in Chromium', () => {
       expect(drop).toMatchObject({ rows: 16, risk: 'high', betAmount: 20 });
       // The status names the server's multiplier, and the lit bucket is the server's.
       await page.locator(`[data-landed-bucket="${drop.bucket}"]`).waitFor();
-      await page.getByRole('status').filter({ hasText: `${drop.multiplier}×!` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${drop.multiplier}×!` })
+        .waitFor();
       expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
       await page.locator(`[data-drop="${drop.id}"]`).waitFor();
 
@@ -54,7 +57,10 @@ describe('Plinko in Chromium', () => {
       await page.getByRole('button', { name: 'Rotate Seeds' }).click();
       await page.getByText('Seeds Rotated').first().waitFor();
       await page.getByRole('button', { name: `Verify Plinko round, nonce ${drop.fairness.nonce}` }).click();
-      await page.getByTestId('verifier-headline').filter({ hasText: `The ball lands in bucket ${drop.bucket} of 0–16` }).waitFor();
+      await page
+        .getByTestId('verifier-headline')
+        .filter({ hasText: `The ball lands in bucket ${drop.bucket} of 0–16` })
+        .waitFor();
       await page.getByText("Matches the round's recorded outcome").waitFor();
       await screenshot(page, 'plinko-verified-1280');
     } finally {
@@ -139,7 +145,10 @@ describe('Plinko Coop in Chromium', () => {
       const steamId = await signInThroughSandbox(dropper.page);
       await acceptWelcome(dropper.page);
       // Premium is bought through the payment sandbox in premium.spec; set directly here.
-      await e2e.platform.ctx.db.update(users).set({ username: name, subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.steamId, steamId));
+      await e2e.platform.ctx.db
+        .update(users)
+        .set({ username: name, subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+        .where(eq(users.steamId, steamId));
       await dropper.page.goto('/mini-games/plinko');
       const drop = await dropAndRead(dropper.page);
 

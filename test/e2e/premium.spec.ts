@@ -109,7 +109,10 @@ describe('Premium through the payment sandbox in Chromium', () => {
       await capture(page, 'subscription-management');
 
       // Close to the end, the page reminds the member to renew by hand.
-      await db().update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 + 3600_000) }).where(eq(users.id, buyer.id));
+      await db()
+        .update(users)
+        .set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 + 3600_000) })
+        .where(eq(users.id, buyer.id));
       await page.reload();
       await page.getByText(/Your Premium expires soon: 3 days remaining/).waitFor();
       await capture(page, 'subscription-management-reminder');
@@ -130,7 +133,11 @@ describe('Premium through the payment sandbox in Chromium', () => {
 
       // A provider outage: the alert carries the server's reason.
       await page.route('**/api/payment/create-charge', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to create payment charge. Please try again.', code: 'INTERNAL' }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Failed to create payment charge. Please try again.', code: 'INTERNAL' }),
+        }),
       );
       await page.goto('/checkout?plan=monthly');
       await page.getByRole('button', { name: 'Pay with Crypto' }).click();
@@ -141,7 +148,10 @@ describe('Premium through the payment sandbox in Chromium', () => {
       await page.getByRole('button', { name: 'Pay with Crypto' }).click();
       await page.waitForURL(/\/sandbox\/coinbase\/pay\//);
       const hostedUrl = page.url();
-      const [payment] = await db().select().from(payments).where(eq(payments.chargeId, hostedUrl.split('/').at(-1)!));
+      const [payment] = await db()
+        .select()
+        .from(payments)
+        .where(eq(payments.chargeId, hostedUrl.split('/').at(-1)!));
 
       // The success page waits, polling every 5 s, until the provider settles the charge.
       await page.goto(`/payment-success?charge=${payment!.id}&plan_id=monthly`);

@@ -8,7 +8,20 @@ import { skinRarityInfo } from '../../src/core/skin-rarity';
 import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import type { Page } from 'playwright-core';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, adminHeaders, createRaffle, E2E_ADMIN_PASSWORD, noSideScroll, postFromPage, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
+import {
+  acceptWelcome,
+  adminHeaders,
+  createRaffle,
+  E2E_ADMIN_PASSWORD,
+  noSideScroll,
+  postFromPage,
+  screenshot,
+  seriousViolations,
+  signInThroughSandbox,
+  tradeUrlFor,
+  usePlatformAndBrowser,
+  type E2E,
+} from './harness';
 
 /** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
 async function newPlayer(e2e: E2E, width: number) {
@@ -26,7 +39,12 @@ describe('raffles in Chromium', () => {
   /** A player signed in straight through the API who has saved a trade URL, to enter raffles from the test. */
   async function apiEntrant() {
     const entrant = await signIn(e2e.platform.app);
-    await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: entrant.cookie }, payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) } });
+    await e2e.platform.app.inject({
+      method: 'POST',
+      url: '/api/user/trade-url',
+      headers: { cookie: entrant.cookie },
+      payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) },
+    });
     return (raffleId: string, entryAmount = 10) =>
       e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: entrant.cookie }, payload: { raffleId, entryAmount } });
   }
@@ -94,15 +112,33 @@ describe('raffles in Chromium', () => {
   it('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', async () => {
     await createRaffle(e2e.platform, { name: 'An admin raffle with a rather long name to wrap on phones', maxParticipants: 1000 });
     const done = await createRaffle(e2e.platform, { name: 'Ended for the admin list' });
-    await (await apiEntrant())(done.id);
-    const ending = await e2e.platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${done.id}`, headers: await adminHeaders(e2e.platform), payload: { status: 'ended' } });
+    await (
+      await apiEntrant()
+    )(done.id);
+    const ending = await e2e.platform.app.inject({
+      method: 'PUT',
+      url: `/api/admin/raffles/${done.id}`,
+      headers: await adminHeaders(e2e.platform),
+      payload: { status: 'ended' },
+    });
     expect(ending.statusCode).toBe(200);
     // A draw made from the seed alone carries the longest badge; a name without spaces must wrap too.
     const closedAt = new Date(Date.now() - 60_000);
     const seed = generateServerSeed();
     await e2e.platform.ctx.db.insert(raffles).values({
-      name: 'Supercalifragilistic_AWP_Dragon_Lore_Giveaway_Weekend', description: 'Drawn while the relays were down', imageUrl: '/sandbox/steam/items/28150000002.svg', endTime: closedAt, endedAt: closedAt, drawnAt: closedAt,
-      status: 'ended', endReason: 'time_expired', seed, seedHash: hashServerSeed(seed), beaconChain: QUICKNET, beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()), drawFallbackReason: 'no relay answered',
+      name: 'Supercalifragilistic_AWP_Dragon_Lore_Giveaway_Weekend',
+      description: 'Drawn while the relays were down',
+      imageUrl: '/sandbox/steam/items/28150000002.svg',
+      endTime: closedAt,
+      endedAt: closedAt,
+      drawnAt: closedAt,
+      status: 'ended',
+      endReason: 'time_expired',
+      seed,
+      seedHash: hashServerSeed(seed),
+      beaconChain: QUICKNET,
+      beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
+      drawFallbackReason: 'no relay answered',
     });
 
     const { context, page } = await e2e.page(360);
@@ -159,8 +195,22 @@ describe('raffles in Chromium', () => {
       // A visitor watching a raffle whose time runs out sees the server's draw.
       const timed = await createRaffle(e2e.platform, { name: 'Last Seconds', endTime: new Date(Date.now() + 6000).toISOString() });
       const entrant = await signIn(e2e.platform.app);
-      await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: entrant.cookie }, payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) } });
-      expect((await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: entrant.cookie }, payload: { raffleId: timed.id, entryAmount: 10 } })).statusCode).toBe(200);
+      await e2e.platform.app.inject({
+        method: 'POST',
+        url: '/api/user/trade-url',
+        headers: { cookie: entrant.cookie },
+        payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) },
+      });
+      expect(
+        (
+          await e2e.platform.app.inject({
+            method: 'POST',
+            url: '/api/raffles/enter',
+            headers: { cookie: entrant.cookie },
+            payload: { raffleId: timed.id, entryAmount: 10 },
+          })
+        ).statusCode,
+      ).toBe(200);
       await page.goto(`/raffle/${timed.id}`);
       await page.getByText('Sign in with Steam to enter this raffle.').waitFor();
       await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
@@ -199,13 +249,37 @@ describe('raffles in Chromium', () => {
     const seed = generateServerSeed();
     const [raffle] = await db
       .insert(raffles)
-      .values({ name: 'Quiet Beacon', description: 'Drawn while the relays were down', endTime: closedAt, endedAt: closedAt, status: 'ended', endReason: 'time_expired', seed, seedHash: hashServerSeed(seed), beaconChain: QUICKNET, beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()) })
+      .values({
+        name: 'Quiet Beacon',
+        description: 'Drawn while the relays were down',
+        endTime: closedAt,
+        endedAt: closedAt,
+        status: 'ended',
+        endReason: 'time_expired',
+        seed,
+        seedHash: hashServerSeed(seed),
+        beaconChain: QUICKNET,
+        beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
+      })
       .returning();
     const [entry] = await db.insert(raffleEntries).values({ raffleId: raffle!.id, userId: user!.id, entryAmount: 50 }).returning();
-    const draw = drawRaffleWinner({ raffleSeed: seed, raffleId: raffle!.id, entries: [{ id: entry!.id, userId: user!.id, amount: 50 }], beaconRandomness: null });
+    const draw = drawRaffleWinner({
+      raffleSeed: seed,
+      raffleId: raffle!.id,
+      entries: [{ id: entry!.id, userId: user!.id, amount: 50 }],
+      beaconRandomness: null,
+    });
     await db
       .update(raffles)
-      .set({ status: 'completed', winnerId: user!.id, entriesDigest: draw.digest, drawFloat: draw.float, winningTicket: draw.ticket, drawnAt: new Date(), drawFallbackReason: 'no relay answered' })
+      .set({
+        status: 'completed',
+        winnerId: user!.id,
+        entriesDigest: draw.digest,
+        drawFloat: draw.float,
+        winningTicket: draw.ticket,
+        drawnAt: new Date(),
+        drawFallbackReason: 'no relay answered',
+      })
       .where(eq(raffles.id, raffle!.id));
 
     for (const width of [390, 1280]) {
@@ -261,7 +335,10 @@ describe('raffles in Chromium', () => {
       await a.page.waitForURL(`**/raffle/${raffle.id}`);
       await b.page.goto(`/raffle/${raffle.id}`);
 
-      for (const [p, amount] of [[a.page, '120'], [b.page, '60']] as const) {
+      for (const [p, amount] of [
+        [a.page, '120'],
+        [b.page, '60'],
+      ] as const) {
         await p.getByText('Chat Locked').waitFor();
         const input = p.getByLabel('Entry amount (fowls)');
         await input.fill('5');
@@ -288,8 +365,18 @@ describe('raffles in Chromium', () => {
 
       // A third player fills the raffle; the server ends and draws it.
       const third = await signIn(e2e.platform.app);
-      await e2e.platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie: third.cookie }, payload: { tradeOfferUrl: tradeUrlFor(third.steamId) } });
-      const filled = await e2e.platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: third.cookie }, payload: { raffleId: raffle.id, entryAmount: 20 } });
+      await e2e.platform.app.inject({
+        method: 'POST',
+        url: '/api/user/trade-url',
+        headers: { cookie: third.cookie },
+        payload: { tradeOfferUrl: tradeUrlFor(third.steamId) },
+      });
+      const filled = await e2e.platform.app.inject({
+        method: 'POST',
+        url: '/api/raffles/enter',
+        headers: { cookie: third.cookie },
+        payload: { raffleId: raffle.id, entryAmount: 20 },
+      });
       // Full: the entries close now, and the draw follows once the next beacon round is out.
       expect(filled.json().raffle.status).toBe('ended');
       const rowNow = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!;

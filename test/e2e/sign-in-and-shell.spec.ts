@@ -26,7 +26,10 @@ describe('sign-in and the shell in Chromium', () => {
       // Save the trade URL from the account menu.
       await header.getByRole('button', { name: /account menu/i }).click();
       const tradeUrl = tradeUrlFor(steamId);
-      await page.getByLabel(/trade (offer )?url/i).first().fill(tradeUrl);
+      await page
+        .getByLabel(/trade (offer )?url/i)
+        .first()
+        .fill(tradeUrl);
       await page.getByRole('button', { name: 'Save' }).first().click();
       await page.getByText('Trade URL Updated').first().waitFor();
 
@@ -41,7 +44,7 @@ describe('sign-in and the shell in Chromium', () => {
       await header.getByRole('button', { name: /account menu/i }).click();
       await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
-      expect((await page.evaluate(async () => (await fetch('/api/me')).status))).toBe(401);
+      expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
     } finally {
       await context.close();
     }
@@ -97,7 +100,10 @@ describe('sign-in and the shell in Chromium', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `shell-${width}`);
 
-        await page.getByRole('banner').getByRole('button', { name: /account menu/i }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /account menu/i })
+          .click();
         await page.getByRole('dialog', { name: 'Account' }).waitFor();
         await screenshot(page, `account-menu-${width}`);
       } finally {

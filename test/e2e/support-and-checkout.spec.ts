@@ -5,7 +5,16 @@ import { BANNED_MESSAGE } from '../../src/core/contracts/accounts';
 import { SUPPORT_TEXT } from '../../src/core/contracts/support';
 import { referralShareText } from '../../src/core/referrals';
 import { supportMessages, users } from '../../src/server/db/schema';
-import { E2E_ADMIN_PASSWORD, acceptWelcome, noSideScroll, postFromPage, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+import {
+  E2E_ADMIN_PASSWORD,
+  acceptWelcome,
+  noSideScroll,
+  postFromPage,
+  screenshot,
+  seriousViolations,
+  signInThroughSandbox,
+  usePlatformAndBrowser,
+} from './harness';
 
 // Rough edges a careful player found (issue 13, items 5 and 6): the FAQ's trade URL
 // answer on phones, the checkout's return page, the share toast, a checkout without
@@ -127,7 +136,7 @@ describe('support, checkout and wording fixes in Chromium', () => {
     }
   });
 
-  it('explains a checkout that cannot reach the server in a sentence, not the browser\'s words', async () => {
+  it("explains a checkout that cannot reach the server in a sentence, not the browser's words", async () => {
     const { context, page } = await e2e.page(390);
     try {
       await signInThroughSandbox(page);

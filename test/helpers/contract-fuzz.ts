@@ -91,5 +91,6 @@ export const badParams: string[] = ['', 'x'.repeat(3000), '%00', '..%2F..%2Fetc'
 
 /** What an answer must never show: stack frames, file paths, SQL or database driver text. */
 export const leaksInternals = (text: string): boolean =>
-  /\bat [\w$.<>]+ \(|node_modules|\/src\/server|\.ts:\d+|syntax error|violates .* constraint|duplicate key|relation "|column "|invalid input syntax|pglite|ECONNREFUSED/i.test(text) ||
-  /\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|\bUPDATE \S+ SET\b/.test(text);
+  /\bat [\w$.<>]+ \(|node_modules|\/src\/server|\.ts:\d+|syntax error|violates .* constraint|duplicate key|relation "|column "|invalid input syntax|pglite|ECONNREFUSED/i.test(
+    text,
+  ) || /\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|\bUPDATE \S+ SET\b/.test(text);

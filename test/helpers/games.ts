@@ -59,7 +59,10 @@ export function gamesTestKit(t: () => TestApp) {
 
   async function expectLedgerHealthy() {
     expect(await ledgerRepository.findInvariantViolations(db())).toEqual([]);
-    const [negative] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(sql`${users.fowlBalance} < 0`);
+    const [negative] = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(sql`${users.fowlBalance} < 0`);
     expect(negative!.n).toBe(0);
   }
 
@@ -67,7 +70,10 @@ export function gamesTestKit(t: () => TestApp) {
   async function rotateAndReveal(cookie: string, round: { fairness: { seedId: string; serverSeedHash: string } }) {
     const res = await call('POST', '/api/fairness/rotate', cookie);
     expect(res.statusCode).toBe(200);
-    const [seed] = await db().select().from(fairSeeds).where(and(eq(fairSeeds.id, round.fairness.seedId), eq(fairSeeds.active, false)));
+    const [seed] = await db()
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.id, round.fairness.seedId), eq(fairSeeds.active, false)));
     expect(seed).toBeDefined();
     expect(res.json().previous.serverSeed).toBe(seed!.serverSeed);
     expect(res.json().previous.serverSeedHash).toBe(round.fairness.serverSeedHash);
@@ -77,7 +83,21 @@ export function gamesTestKit(t: () => TestApp) {
   /** The server seed of a round while it is still secret (tests only: to know the board). */
   const secretSeedOf = async (seedId: string) => (await db().select().from(fairSeeds).where(eq(fairSeeds.id, seedId)))[0]!.serverSeed;
 
-  return { call, player, refusedCaller, balanceOf, setBalance, roundsOf, roundById, ledgerOf, ledgerByKey, snapshot, expectLedgerHealthy, rotateAndReveal, secretSeedOf };
+  return {
+    call,
+    player,
+    refusedCaller,
+    balanceOf,
+    setBalance,
+    roundsOf,
+    roundById,
+    ledgerOf,
+    ledgerByKey,
+    snapshot,
+    expectLedgerHealthy,
+    rotateAndReveal,
+    secretSeedOf,
+  };
 }
 
 export const refusals: [Caller, number, RegExp][] = [

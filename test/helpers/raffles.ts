@@ -89,7 +89,10 @@ export const enter = (t: Inject, p: { cookie: string }, raffleId: string, entryA
   t.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie: p.cookie }, payload: { raffleId, entryAmount, ...extra } });
 
 export async function makePremium(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+    .where(eq(users.id, userId));
 }
 
 export async function giveFowls(ctx: AppContext, userId: string, amount: number): Promise<void> {

@@ -54,7 +54,12 @@ export async function startTestApp(
   );
   // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
   if (!opts.config?.beacon) config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
-  const built = await buildApp(config, { database, clock: opts.clock, createTradeBot: opts.createTradeBot, ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }) });
+  const built = await buildApp(config, {
+    database,
+    clock: opts.clock,
+    createTradeBot: opts.createTradeBot,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+  });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
   return {

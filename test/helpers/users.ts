@@ -7,8 +7,7 @@ import { accountIdFromSteamId } from '../../src/core/steam-id';
 export const randomSteamId = (): string => `76561198${String(randomInt(1e9)).padStart(9, '0')}`;
 
 /** A well-formed trade URL for the account. */
-export const tradeUrlFor = (steamId: string): string =>
-  `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
+export const tradeUrlFor = (steamId: string): string => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=Fowl1234`;
 
 /** Inserts a bare user with a zero balance (balances only ever move through the ledger). */
 export async function insertUser(db: Db, fields: Partial<typeof users.$inferInsert> = {}) {

@@ -37,7 +37,15 @@ const expectedRefusal: Record<RouteAccess, Record<Role, Refusal | null>> = {
   premium: { anonymous: SIGN_IN, freeTrial: NOT_PREMIUM, premium: null, spectator: SPECTATOR, banned: BANNED, adminWithoutToken: null, admin: null },
   'admin-account': { anonymous: SIGN_IN, freeTrial: NOT_ADMIN, premium: NOT_ADMIN, spectator: NOT_ADMIN, banned: BANNED, adminWithoutToken: null, admin: null },
   admin: { anonymous: SIGN_IN, freeTrial: NOT_ADMIN, premium: NOT_ADMIN, spectator: NOT_ADMIN, banned: BANNED, adminWithoutToken: NO_TOKEN, admin: null },
-  'admin-setup': { anonymous: SIGN_IN, freeTrial: NOT_ADMIN, premium: NOT_ADMIN, spectator: NOT_ADMIN, banned: BANNED, adminWithoutToken: NO_TOKEN, admin: null },
+  'admin-setup': {
+    anonymous: SIGN_IN,
+    freeTrial: NOT_ADMIN,
+    premium: NOT_ADMIN,
+    spectator: NOT_ADMIN,
+    banned: BANNED,
+    adminWithoutToken: NO_TOKEN,
+    admin: null,
+  },
 };
 
 /** Path parameters that name a user: only that user (or an admin) may use them. */
@@ -157,7 +165,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       for (const role of ['adminWithoutToken', 'admin'] as const) {
         const res = await call(route, callers[role], urlFor(route, other.id));
         const ownOnly = res.statusCode === 403 && /^You can only view your own/.test((res.json() as { error: string }).error);
-        if (res.statusCode === 401 || (res.statusCode === 403 && !ownOnly)) failures.push(`${role} ${route.method} ${route.url} with a player's id -> ${res.statusCode}`);
+        if (res.statusCode === 401 || (res.statusCode === 403 && !ownOnly))
+          failures.push(`${role} ${route.method} ${route.url} with a player's id -> ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -169,7 +178,18 @@ describe('route rules', () => {
     const app = Fastify();
     const pass = () => undefined;
     routeAccessPlugin(app, {
-      checks: { public: pass, viewer: pass, user: pass, player: pass, premium: pass, 'admin-account': pass, 'admin-setup': pass, admin: pass, callback: pass, sandbox: pass },
+      checks: {
+        public: pass,
+        viewer: pass,
+        user: pass,
+        player: pass,
+        premium: pass,
+        'admin-account': pass,
+        'admin-setup': pass,
+        admin: pass,
+        callback: pass,
+        sandbox: pass,
+      },
     });
     register(app);
     return app;

@@ -36,7 +36,10 @@ describe.each(databaseKinds)('contract fuzzer on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const { cookie, steamId } = await signIn(t.app, t.ctx.config.admin.steamIds[0]);
-    await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(users.steamId, steamId));
+    await t.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.steamId, steamId));
     headers = { cookie, authorization: `Bearer ${await adminToken(t.app, cookie)}` };
     const tables = (await t.ctx.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -109,7 +112,10 @@ describe.each(databaseKinds)('contract fuzzer on %s', (kind) => {
         } catch {
           /* left encoded: the router refuses it */
         }
-        attempts.push({ ...attempt(`param ${name}=${value.slice(0, 20)}`, baseBody, params), valid: validWith(baseBody, { ...baseParams, [name]: decoded }, baseQuery) });
+        attempts.push({
+          ...attempt(`param ${name}=${value.slice(0, 20)}`, baseBody, params),
+          valid: validWith(baseBody, { ...baseParams, [name]: decoded }, baseQuery),
+        });
       }
     }
     for (const key of [...Object.keys(baseQuery), 'unexpected']) {
@@ -143,7 +149,8 @@ describe.each(databaseKinds)('contract fuzzer on %s', (kind) => {
       for (const a of attempts.filter((x) => x.valid)) {
         const res = await t.app.inject(a.options);
         sent++;
-        if (res.statusCode >= 500 || leaksInternals(res.body)) failures.push(`valid input: ${route.method} ${route.url} ${a.label} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 500 || leaksInternals(res.body))
+          failures.push(`valid input: ${route.method} ${route.url} ${a.label} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
     expect(sent).toBeGreaterThan(1000);

@@ -141,7 +141,12 @@ describe('health, metrics and logs of one instance', () => {
   });
 
   it('on a graceful stop, answers /readyz 503 and tells sockets to reconnect (to another instance)', async () => {
-    const socket: Socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin: new URL(t.ctx.config.publicUrl).origin }, reconnection: false });
+    const socket: Socket = connect(t.baseUrl, {
+      path: '/ws',
+      transports: ['websocket'],
+      extraHeaders: { origin: new URL(t.ctx.config.publicUrl).origin },
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
     const reason = new Promise((resolve) => socket.once('disconnect', resolve));
     const stopping = t.close();
@@ -160,4 +165,3 @@ describe('health, metrics and logs of one instance', () => {
     expect(logged).toContain('select * from sessions');
   });
 });
-

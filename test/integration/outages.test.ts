@@ -63,7 +63,12 @@ describe.runIf(haveServices)('an instance when Postgres or Redis goes away', () 
     await expect.poll(ready).toMatchObject({ redis: 'connected' });
     const { cookie } = await signIn(t.app);
     const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json() as { id: string };
-    const socket: Socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie, origin: new URL(t.ctx.config.publicUrl).origin }, reconnection: false });
+    const socket: Socket = connect(t.baseUrl, {
+      path: '/ws',
+      transports: ['websocket'],
+      extraHeaders: { cookie, origin: new URL(t.ctx.config.publicUrl).origin },
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
     try {
       redisProxy.cut();

@@ -26,14 +26,19 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
   let boss: Admin;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const opts = { database, env: { SESSION_SECRET: '', REDIS_URL: TEST_REDIS_URL! }, config: { rateLimits: { perMinute: PER_MINUTE, adminLoginPerIp: 1000 } } };
+    const opts = {
+      database,
+      env: { SESSION_SECRET: '', REDIS_URL: TEST_REDIS_URL! },
+      config: { rateLimits: { perMinute: PER_MINUTE, adminLoginPerIp: 1000 } },
+    };
     a = await startTestApp('postgres', opts);
     b = await startTestApp('postgres', opts);
     boss = await admin(a);
   });
 
   it('are both ready, with Redis connected', async () => {
-    for (const app of [a, b]) await expect.poll(async () => (await app.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'connected' });
+    for (const app of [a, b])
+      await expect.poll(async () => (await app.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'connected' });
   });
   afterAll(async () => {
     await b?.close();
@@ -72,10 +77,15 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     const entrants = [await player(a), await player(b), await player(a)];
     const raffle = await createRaffle(a, boss, { endTime: new Date(Date.now() + 3000).toISOString() });
     const entries = await Promise.all(entrants.map((p, i) => enter(i % 2 ? b : a, p, raffle.id, 20)));
-    expect(entries.map((r) => r.statusCode), entries.map((r) => r.body).join()).toEqual([200, 200, 200]);
+    expect(
+      entries.map((r) => r.statusCode),
+      entries.map((r) => r.body).join(),
+    ).toEqual([200, 200, 200]);
 
     // Both schedulers look for due raffles every 2 s.
-    await expect.poll(async () => (await database.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]?.status, { timeout: 20_000 }).toBe('completed');
+    await expect
+      .poll(async () => (await database.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]?.status, { timeout: 20_000 })
+      .toBe('completed');
     const [drawn] = await database.db.select().from(raffles).where(eq(raffles.id, raffle.id));
     expect(entrants.map((p) => p.id)).toContain(drawn!.winnerId);
     const [winner] = await database.db.select().from(users).where(eq(users.id, drawn!.winnerId!));

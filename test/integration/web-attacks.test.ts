@@ -27,7 +27,10 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
 
   const premiumPlayer = async () => {
     const { cookie, steamId } = await signIn(t.app);
-    await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(users.steamId, steamId));
+    await t.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.steamId, steamId));
     const [row] = await t.ctx.db.select().from(users).where(eq(users.steamId, steamId));
     return { cookie, steamId, id: row!.id };
   };
@@ -96,7 +99,12 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
     });
 
     it('lets the payment provider call back from anywhere: its signature is checked instead', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { origin: undefined, 'content-type': 'application/json' }, payload: '{}' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { origin: undefined, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(res.statusCode).not.toBe(403);
       expect(res.statusCode).toBeLessThan(500);
     });
@@ -124,7 +132,14 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
   describe('personal answers', () => {
     it('are never cached', async () => {
       const p = await premiumPlayer();
-      for (const url of ['/api/me', `/api/user/${p.steamId}`, '/api/fairness/seeds', `/api/user/${p.steamId}/transaction-history`, '/api/raffles', '/api/nothing-here']) {
+      for (const url of [
+        '/api/me',
+        `/api/user/${p.steamId}`,
+        '/api/fairness/seeds',
+        `/api/user/${p.steamId}/transaction-history`,
+        '/api/raffles',
+        '/api/nothing-here',
+      ]) {
         const res = await t.app.inject({ url, headers: { cookie: p.cookie } });
         expect(res.headers['cache-control'], url).toBe('no-store');
       }
@@ -189,7 +204,12 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
       expect(await ledgerRepository.findInvariantViolations(t.ctx.db)).toEqual([]);
       // Another player is served meanwhile and afterwards.
       const other = await premiumPlayer();
-      const res = await t.app.inject({ method: 'POST', url: '/api/fowl-flip/play', headers: { cookie: other.cookie }, payload: { betAmount: 10, selectedSide: 'tails' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/fowl-flip/play',
+        headers: { cookie: other.cookie },
+        payload: { betAmount: 10, selectedSide: 'tails' },
+      });
       expect(res.statusCode).toBe(200);
     });
   });

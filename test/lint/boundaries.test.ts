@@ -26,7 +26,9 @@ function readProbe(file: string): Probe {
   return { file, source, lintAs, mustFail };
 }
 
-const probes = readdirSync(probesDir).filter((name) => /\.tsx?$/.test(name)).map(readProbe);
+const probes = readdirSync(probesDir)
+  .filter((name) => /\.tsx?$/.test(name))
+  .map(readProbe);
 
 describe('boundaries the linter enforces', () => {
   const eslint = new ESLint({ cwd: root });
@@ -38,9 +40,7 @@ describe('boundaries the linter enforces', () => {
   });
 
   it('the probes cover every boundary', () => {
-    expect(new Set(probes.map((p) => p.mustFail))).toEqual(
-      new Set(['import-x/no-restricted-paths', 'import-x/no-nodejs-modules', 'no-restricted-imports']),
-    );
+    expect(new Set(probes.map((p) => p.mustFail))).toEqual(new Set(['import-x/no-restricted-paths', 'import-x/no-nodejs-modules', 'no-restricted-imports']));
   });
 });
 

@@ -46,7 +46,9 @@ export async function seedBenchData(app: FastifyInstance, db: Db, sizes: BenchSi
       RETURNING id, steam_id`),
   );
   for (const p of players) {
-    await db.transaction((tx) => postEntry(tx, { userId: p.id, amount: 1_000_000, type: 'admin_adjustment', description: 'bench', idempotencyKey: `bench-fund:${p.id}` }));
+    await db.transaction((tx) =>
+      postEntry(tx, { userId: p.id, amount: 1_000_000, type: 'admin_adjustment', description: 'bench', idempotencyKey: `bench-fund:${p.id}` }),
+    );
   }
   const sessions = createSessionService(db);
   const withCookies: BenchPlayer[] = [];

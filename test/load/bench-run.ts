@@ -125,16 +125,22 @@ async function throughput(baseUrl: string, load: Load, connections: number, seco
     setupClient: (client) => client.setRequests(load.requestsFor(next++)),
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${bad} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; statuses ${JSON.stringify(result.statusCodeStats)})`);
+  if (bad > 0)
+    throw new Error(
+      `${bad} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; statuses ${JSON.stringify(result.statusCodeStats)})`,
+    );
   return result.requests.total / (result.duration || seconds);
 }
 
-const getAll = (paths: string[], cookie?: string): autocannon.Request[] =>
-  paths.map((path) => ({ method: 'GET', path, headers: cookie ? { cookie } : {} }));
+const getAll = (paths: string[], cookie?: string): autocannon.Request[] => paths.map((path) => ({ method: 'GET', path, headers: cookie ? { cookie } : {} }));
 
 /** pgbench's simple-update transactions on its own database of the same server. */
 class Pgbench {
-  private constructor(private url: string, private dropUrl: string, private name: string) {}
+  private constructor(
+    private url: string,
+    private dropUrl: string,
+    private name: string,
+  ) {}
 
   static async create(serverUrl: string): Promise<Pgbench> {
     const name = `fowls_pgbench_${randomBytes(4).toString('hex')}`;
@@ -207,7 +213,10 @@ async function fanOutP99(server: ServerProcess, sockets: Socket[], target: 'plat
   });
   const { sentAt } = await server.request({ type: 'emit', target, raffleId }, 'emitted');
   await all;
-  return percentile(received.map((t) => t - sentAt), 99);
+  return percentile(
+    received.map((t) => t - sentAt),
+    99,
+  );
 }
 
 /** Gzipped bytes of the JavaScript a signed-out visitor's browser loads for a page. */
@@ -227,7 +236,12 @@ async function firstScreenJs(baseUrl: string, paths: string[]): Promise<{ bytes:
         const headers = response.headers();
         compressed ||= Boolean(headers['content-encoding']);
         cacheControl = headers['cache-control'] ?? '';
-        pending.push(response.body().then((body) => void (total += gzipSync(body).length), () => undefined));
+        pending.push(
+          response.body().then(
+            (body) => void (total += gzipSync(body).length),
+            () => undefined,
+          ),
+        );
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       await Promise.all(pending);
@@ -251,7 +265,14 @@ interface LighthouseResult {
 /** Lighthouse's mobile performance score (0–100, simulated throttling) and CLS for one page. */
 async function lighthouse(url: string, cookie: string | null): Promise<LighthouseResult> {
   const flags = [
-    '--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--form-factor=mobile', '--output=json', '--output-path=stdout',
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    '--output=json',
+    '--output-path=stdout',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
@@ -259,15 +280,25 @@ async function lighthouse(url: string, cookie: string | null): Promise<Lighthous
     env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  const report = JSON.parse(stdout) as { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }>; runtimeError?: { message: string } };
-  if (report.runtimeError || report.categories.performance.score === null) throw new Error(`Lighthouse could not score ${url}: ${report.runtimeError?.message ?? 'no score'}`);
+  const report = JSON.parse(stdout) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError || report.categories.performance.score === null)
+    throw new Error(`Lighthouse could not score ${url}: ${report.runtimeError?.message ?? 'no score'}`);
   return { score: Math.round(report.categories.performance.score * 100), cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0 };
 }
 
 /** One row per page: the median score over `runs`, met at ≥ 90 with every run's CLS under 0.1. */
 async function lighthouseRows(baseUrl: string, cookie: string | null, runs: number): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const [path, signedIn] of [['/', false], ['/raffles', false], ['/', true], ['/raffles', true]] as const) {
+  for (const [path, signedIn] of [
+    ['/', false],
+    ['/raffles', false],
+    ['/', true],
+    ['/raffles', true],
+  ] as const) {
     if (signedIn && !cookie) continue;
     const results: LighthouseResult[] = [];
     for (let i = 0; i < runs; i++) results.push(await lighthouse(`${baseUrl}${path}`, signedIn ? cookie : null));
@@ -290,7 +321,15 @@ async function idleMemory(server: ServerProcess, idleSeconds: number): Promise<B
   await sleep(idleSeconds * 1000);
   const memory = await server.request({ type: 'memory' }, 'memory');
   const mb = (n: number) => n / 1024 / 1024;
-  return { measure: 'idle server RSS, embedded database', median: mb(memory.rss), spread: null, unit: 'MB', goal: '≤ 250 MB', met: mb(memory.rss) <= 250, note: `peak while starting ${mb(memory.peakRss).toFixed(0)} MB` };
+  return {
+    measure: 'idle server RSS, embedded database',
+    median: mb(memory.rss),
+    spread: null,
+    unit: 'MB',
+    goal: '≤ 250 MB',
+    met: mb(memory.rss) <= 250,
+    note: `peak while starting ${mb(memory.peakRss).toFixed(0)} MB`,
+  };
 }
 
 export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
@@ -300,7 +339,8 @@ export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
 
   log(`starting the platform on ${options.kind} and writing the data set…`);
   // The raffle page's chat answers entrants only (403 otherwise): every player must be one.
-  if (sizes.entrantsPerActive < sizes.players) throw new Error('entrantsPerActive must be at least players: the polling mix reads each raffle chat as an entrant');
+  if (sizes.entrantsPerActive < sizes.players)
+    throw new Error('entrantsPerActive must be at least players: the polling mix reads each raffle chat as an entrant');
   const { server, ready } = await ServerProcess.start(options.kind, sizes);
   const data = ready.data as BenchData;
   let pgbench: Pgbench | null = null;
@@ -346,7 +386,9 @@ export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
       listPlayers.push(list / perPlayerList);
       const bets = await throughput(ready.baseUrl, flipLoad, 8, seconds);
       if (pgbench) flipRatios.push(bets / pgbench.run(8, seconds));
-      log(`round ${round}/${rounds}: platform ${platform.toFixed(0)} req/s, polling mix ${overall.toFixed(0)} req/s, raffle list ${list.toFixed(0)} req/s, flips ${bets.toFixed(0)}/s`);
+      log(
+        `round ${round}/${rounds}: platform ${platform.toFixed(0)} req/s, polling mix ${overall.toFixed(0)} req/s, raffle list ${list.toFixed(0)} req/s, flips ${bets.toFixed(0)}/s`,
+      );
     }
     rows.push(row('polling mix req/s ÷ GET /api/platform req/s', mixRatios, '×', '≥ 0.5', (m) => m >= 0.5));
     rows.push(row('players served, overall (spec polling intervals)', overallPlayers, 'players', '≥ 2,500', (m) => m >= 2500));
@@ -378,7 +420,15 @@ export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
       const js = await firstScreenJs(ready.baseUrl, ['/', '/raffles']);
       const note = `served ${js.compressed ? 'compressed' : 'uncompressed'}; assets: cache-control ${js.cacheControl || 'none'}`;
       for (const [path, bytes] of Object.entries(js.bytes)) {
-        rows.push({ measure: `first-screen JavaScript, gzip, ${path}`, median: bytes / 1024, spread: null, unit: 'KB', goal: '≤ 150 KB', met: bytes / 1024 <= 150, note });
+        rows.push({
+          measure: `first-screen JavaScript, gzip, ${path}`,
+          median: bytes / 1024,
+          spread: null,
+          unit: 'KB',
+          goal: '≤ 150 KB',
+          met: bytes / 1024 <= 150,
+          note,
+        });
       }
     } else {
       rows.push(notMeasured('first-screen JavaScript, gzip', '≤ 150 KB', 'browser off'));

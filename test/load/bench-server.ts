@@ -61,11 +61,19 @@ process.on('message', (raw) => {
     try {
       if (message.type === 'start') {
         running = await start(message.kind, message.sizes);
-        send({ type: 'ready', baseUrl: running.app.baseUrl, origin: new URL(running.app.ctx.config.publicUrl).origin, bareUrl: running.bareUrl, data: running.data, peakRss });
+        send({
+          type: 'ready',
+          baseUrl: running.app.baseUrl,
+          origin: new URL(running.app.ctx.config.publicUrl).origin,
+          bareUrl: running.bareUrl,
+          data: running.data,
+          peakRss,
+        });
       } else if (message.type === 'emit') {
         const { app, bare } = running!;
         const sentAt = now();
-        if (message.target === 'platform') app.ctx.realtime.toRoom(rooms.raffle(message.raffleId), 'raffle_ended', { raffleId: message.raffleId, reason: 'time_expired' });
+        if (message.target === 'platform')
+          app.ctx.realtime.toRoom(rooms.raffle(message.raffleId), 'raffle_ended', { raffleId: message.raffleId, reason: 'time_expired' });
         else bare.to('room').emit('raffle_ended', { raffleId: message.raffleId, reason: 'time_expired' });
         send({ type: 'emitted', sentAt });
       } else if (message.type === 'memory') {

@@ -96,7 +96,10 @@ async function main(): Promise<void> {
       // The demo personas accept the welcome terms once per platform.
       if (width === WIDTHS[0]) await acceptWelcome(member);
       const [goose] = await platform.ctx.db.select().from(users).where(eq(users.steamId, '76561198000000102'));
-      await platform.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 20 * 86_400_000) }).where(eq(users.id, goose!.id));
+      await platform.ctx.db
+        .update(users)
+        .set({ subscriptionExpiresAt: new Date(Date.now() + 20 * 86_400_000) })
+        .where(eq(users.id, goose!.id));
       await postFromPage(member, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor('76561198000000102') });
       await postFromPage(member, '/api/raffles/enter', { raffleId: activeId, entryAmount: 25 });
       await postFromPage(member, '/api/fowl-flip/play', { betAmount: 10, selectedSide: 'heads' });

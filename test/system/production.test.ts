@@ -76,9 +76,20 @@ describe.each(storesUnderTest)('the production build, pruned to production depen
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     const started = { process: child, output, exited };
     let ready = false;
-    exited.then(() => (ready = true), () => undefined);
+    exited.then(
+      () => (ready = true),
+      () => undefined,
+    );
     await expect
-      .poll(async () => ready || (await fetch(`${baseUrl}/readyz`).then((r) => r.status === 200, () => false)), { timeout: 90_000, interval: 250 })
+      .poll(
+        async () =>
+          ready ||
+          (await fetch(`${baseUrl}/readyz`).then(
+            (r) => r.status === 200,
+            () => false,
+          )),
+        { timeout: 90_000, interval: 250 },
+      )
       .toBe(true);
     expect(child.exitCode, output.join('\n')).toBeNull();
     return started;
@@ -218,7 +229,9 @@ describe.each(storesUnderTest)('the production build, pruned to production depen
     socket.on('error', () => undefined);
     const continued = new Promise((done) => socket.once('data', done));
     await new Promise((done) => socket.once('connect', done));
-    socket.write(`POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\norigin: ${baseUrl}\r\ncookie: ${cookie}\r\ncontent-type: application/json\r\ncontent-length: 100\r\nexpect: 100-continue\r\n\r\n`);
+    socket.write(
+      `POST /api/feedback HTTP/1.1\r\nhost: 127.0.0.1\r\norigin: ${baseUrl}\r\ncookie: ${cookie}\r\ncontent-type: application/json\r\ncontent-length: 100\r\nexpect: 100-continue\r\n\r\n`,
+    );
     expect(String(await continued)).toMatch(/^HTTP\/1\.1 100 Continue/);
     socket.write('{"mess');
     s.process.kill('SIGTERM');

@@ -9,7 +9,12 @@ export type LogType = z.infer<typeof logTypeSchema>;
 
 export const logsQuerySchema = z.object({
   type: z.union([logTypeSchema, z.literal('')]).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page must be at least 1' }).max(10_000).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(10_000)
+    .optional(),
 });
 
 export const logEntrySchema = z.object({

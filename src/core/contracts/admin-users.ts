@@ -57,7 +57,10 @@ const missingOr = (otherwise: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? FILL_IN_ALL_FIELDS : otherwise;
 
 export const balanceAdjustmentBodySchema = z.object({
-  userId: z.string({ error: missingOr('userId must be a valid user id') }).min(1, { error: FILL_IN_ALL_FIELDS }).pipe(z.uuid({ error: 'userId must be a valid user id' })),
+  userId: z
+    .string({ error: missingOr('userId must be a valid user id') })
+    .min(1, { error: FILL_IN_ALL_FIELDS })
+    .pipe(z.uuid({ error: 'userId must be a valid user id' })),
   amount: z
     .number({ error: missingOr('Amount must be a number') })
     .int({ error: 'Amount must be a whole number of fowls' })
@@ -66,7 +69,11 @@ export const balanceAdjustmentBodySchema = z.object({
   reason: textSchema({
     field: 'Reason',
     max: ADJUSTMENT_REASON_MAX_LENGTH,
-    messages: { type: missingOr('Reason must be text'), required: FILL_IN_ALL_FIELDS, tooLong: `Reason can be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters` },
+    messages: {
+      type: missingOr('Reason must be text'),
+      required: FILL_IN_ALL_FIELDS,
+      tooLong: `Reason can be at most ${ADJUSTMENT_REASON_MAX_LENGTH} characters`,
+    },
   }),
 });
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentBodySchema>;

@@ -30,9 +30,7 @@ export const okSchema = z.object({ success: z.literal(true) });
 export const uuidSchema = z.uuid({ error: 'must be a valid id' });
 
 /** A path segment that names a user: the account's id or its SteamID64, nothing else. */
-export const userRefSchema = z
-  .string()
-  .refine((v) => /^\d{17}$/.test(v) || uuidSchema.safeParse(v).success, { error: 'must be a user id or a SteamID64' });
+export const userRefSchema = z.string().refine((v) => /^\d{17}$/.test(v) || uuidSchema.safeParse(v).success, { error: 'must be a user id or a SteamID64' });
 
 /** Paths such as /api/fowl-flip/history/{userId}. */
 export const userIdParamsSchema = z.object({ userId: userRefSchema });

@@ -12,6 +12,10 @@ describe('checkFeedbackMessage', () => {
   });
 
   it('refuses 1001 characters with the specification’s text', () => {
-    expect(checkFeedbackMessage('a'.repeat(1001))).toEqual({ ok: false, title: FEEDBACK_TEXT.tooLongTitle, description: 'Please keep your feedback under 1000 characters' });
+    expect(checkFeedbackMessage('a'.repeat(1001))).toEqual({
+      ok: false,
+      title: FEEDBACK_TEXT.tooLongTitle,
+      description: 'Please keep your feedback under 1000 characters',
+    });
   });
 });

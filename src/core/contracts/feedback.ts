@@ -96,7 +96,13 @@ export const adminFeedbackParamsSchema = z.object({ feedbackId: z.uuid({ error: 
 /** An admin sets reviewed or resolved; the response is optional, trimmed, and omitted when empty (spec part 2 §5). */
 export const adminFeedbackStatusBodySchema = z.object({
   status: z.enum(['reviewed', 'resolved'], { error: 'status must be reviewed or resolved' }),
-  adminResponse: textSchema({ field: 'adminResponse', max: FEEDBACK_MAX_LENGTH, multiline: true, required: false, messages: { type: 'adminResponse must be a string' } })
+  adminResponse: textSchema({
+    field: 'adminResponse',
+    max: FEEDBACK_MAX_LENGTH,
+    multiline: true,
+    required: false,
+    messages: { type: 'adminResponse must be a string' },
+  })
     .nullish()
     .transform((v) => (v ? v : undefined)),
 });

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { DEFUSE_MIN_BET, DEFUSE_WIRE_COUNT } from '../games/defuse-la-bomba';
 import { FLIP_MIN_BET } from '../games/fowl-flip';
-import {
-  HEN_HOUSE_MAX_BET,
-  HEN_HOUSE_MAX_BOMBS,
-  HEN_HOUSE_MIN_BET,
-  HEN_HOUSE_MIN_BOMBS,
-  HEN_HOUSE_TILE_COUNT,
-} from '../games/hen-house-hazard';
+import { HEN_HOUSE_MAX_BET, HEN_HOUSE_MAX_BOMBS, HEN_HOUSE_MIN_BET, HEN_HOUSE_MIN_BOMBS, HEN_HOUSE_TILE_COUNT } from '../games/hen-house-hazard';
 import { fowlAmountSchema, uuidSchema } from './common';
 
 // Hen House Hazard, Fowl Flip and Defuse la Bomba (spec part 2 §7, DESIGN §6).

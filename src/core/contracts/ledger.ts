@@ -55,17 +55,21 @@ export function transactionTypeLabel(type: string): string {
 /** Types the dashboard's transaction history leaves out (spec part 1 §3). */
 export const hiddenFromHistory: readonly LedgerType[] = ['daily_case', 'game_win', 'game_loss'];
 
-export const gameDataSchema = z.object({
-  betAmount: z.number().optional(),
-  accuracy: z.number().optional(),
-  multiplier: z.number().optional(),
-}).catchall(z.unknown());
+export const gameDataSchema = z
+  .object({
+    betAmount: z.number().optional(),
+    accuracy: z.number().optional(),
+    multiplier: z.number().optional(),
+  })
+  .catchall(z.unknown());
 
-export const raffleDataSchema = z.object({
-  raffleId: z.string().optional(),
-  raffleName: z.string().optional(),
-  status: z.string().optional(),
-}).catchall(z.unknown());
+export const raffleDataSchema = z
+  .object({
+    raffleId: z.string().optional(),
+    raffleName: z.string().optional(),
+    status: z.string().optional(),
+  })
+  .catchall(z.unknown());
 
 export const transactionSchema = z.object({
   id: z.string(),

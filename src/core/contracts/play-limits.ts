@@ -10,7 +10,9 @@ const limitSchema = (period: string) => {
 };
 
 const realityCheckSchema = z
-  .union([z.literal(REALITY_CHECK_MINUTES[0]), z.literal(REALITY_CHECK_MINUTES[1]), z.literal(REALITY_CHECK_MINUTES[2])], { error: 'realityCheckMinutes must be 30, 60, 120 or null' })
+  .union([z.literal(REALITY_CHECK_MINUTES[0]), z.literal(REALITY_CHECK_MINUTES[1]), z.literal(REALITY_CHECK_MINUTES[2])], {
+    error: 'realityCheckMinutes must be 30, 60, 120 or null',
+  })
   .nullable();
 
 export const playLimitsBodySchema = z.object({
@@ -24,7 +26,10 @@ export type PlayLimitsBody = z.infer<typeof playLimitsBodySchema>;
 export const playBreakBodySchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('cool_off'), period: z.enum(Object.keys(COOL_OFF_PERIODS) as ['24h', '7d', '30d'], { error: 'A cool-off lasts 24h, 7d or 30d' }) }),
+    z.object({
+      kind: z.literal('cool_off'),
+      period: z.enum(Object.keys(COOL_OFF_PERIODS) as ['24h', '7d', '30d'], { error: 'A cool-off lasts 24h, 7d or 30d' }),
+    }),
     z.object({ kind: z.literal('self_exclusion'), period: z.enum(SELF_EXCLUSION_PERIODS, { error: 'A self-exclusion lasts 6m, 1y or permanent' }) }),
   ],
   { error: 'kind must be cool_off or self_exclusion' },

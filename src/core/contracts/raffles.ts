@@ -153,8 +153,7 @@ export const ENTRY_ERROR = {
   notFound: 'Raffle not found',
 } as const;
 
-export const minimumEntryMessage = (minEntry: number, entered: number): string =>
-  `Minimum entry is ${minEntry} fowls. You entered ${entered} fowls.`;
+export const minimumEntryMessage = (minEntry: number, entered: number): string => `Minimum entry is ${minEntry} fowls. You entered ${entered} fowls.`;
 
 export const userEntriesSchema = z.object({
   activeEntries: z.array(
@@ -206,7 +205,11 @@ export const chatBodySchema = z.object({
   message: textSchema({
     field: 'message',
     max: CHAT_MESSAGE_MAX_LENGTH,
-    messages: { type: 'message must be a string', required: 'Message cannot be empty', tooLong: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long` },
+    messages: {
+      type: 'message must be a string',
+      required: 'Message cannot be empty',
+      tooLong: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long`,
+    },
   }),
 });
 
@@ -231,8 +234,7 @@ const imageUrlSchema = (allowedHosts: readonly string[]) =>
       return z.NEVER;
     });
 
-const requiredText = (field: string, max: number, multiline = false) =>
-  textSchema({ field, max, multiline, messages: { type: `${field} is required` } });
+const requiredText = (field: string, max: number, multiline = false) => textSchema({ field, max, multiline, messages: { type: `${field} is required` } });
 
 const itemNameSchema = textSchema({ field: 'itemName', max: 300, required: false }).nullish();
 

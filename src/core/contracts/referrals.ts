@@ -8,7 +8,12 @@ import { textSchema } from './text';
  */
 export const applyReferralBodySchema = z.object({
   steamId: z.unknown().optional(),
-  referralCode: textSchema({ field: 'referralCode', max: 256, required: false, messages: { type: 'referralCode must be a string', tooLong: 'referralCode is far too long' } }),
+  referralCode: textSchema({
+    field: 'referralCode',
+    max: 256,
+    required: false,
+    messages: { type: 'referralCode must be a string', tooLong: 'referralCode is far too long' },
+  }),
 });
 export type ApplyReferralBody = z.infer<typeof applyReferralBodySchema>;
 

@@ -3,7 +3,10 @@ import { checkSupportMessage, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_TEXT } from '.
 
 describe('checkSupportMessage', () => {
   it('trims both fields and lower-cases the address', () => {
-    expect(checkSupportMessage({ email: ' Me@Example.COM ', message: '  Hello\r\nthere ' })).toEqual({ ok: true, body: { email: 'me@example.com', message: 'Hello\nthere' } });
+    expect(checkSupportMessage({ email: ' Me@Example.COM ', message: '  Hello\r\nthere ' })).toEqual({
+      ok: true,
+      body: { email: 'me@example.com', message: 'Hello\nthere' },
+    });
   });
 
   it.each([

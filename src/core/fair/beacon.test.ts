@@ -15,7 +15,7 @@ const QUICKNET_ROUND_1000: BeaconRound = {
 };
 
 /** Flips one hex digit: a signature that is still well-formed but not the published one. */
-const tamper = (hex: string, at: number): string => hex.slice(0, at) + ((parseInt(hex[at]!, 16) ^ 1).toString(16)) + hex.slice(at + 1);
+const tamper = (hex: string, at: number): string => hex.slice(0, at) + (parseInt(hex[at]!, 16) ^ 1).toString(16) + hex.slice(at + 1);
 
 describe('a published quicknet round', () => {
   it('verifies against the quicknet key, whose info hashes to the quicknet chain hash', () => {
@@ -32,7 +32,11 @@ describe('a published quicknet round', () => {
   it('is refused when anything in it is changed', () => {
     const check = (beacon: BeaconRound, expected = 1000) => verifyBeaconRound(QUICKNET, beacon, expected);
     expect(check({ ...QUICKNET_ROUND_1000, signature: tamper(QUICKNET_ROUND_1000.signature, 40) }).signatureValid).toBe(false);
-    expect(check({ ...QUICKNET_ROUND_1000, randomness: tamper(QUICKNET_ROUND_1000.randomness, 0) })).toMatchObject({ ok: false, randomnessMatches: false, signatureValid: true });
+    expect(check({ ...QUICKNET_ROUND_1000, randomness: tamper(QUICKNET_ROUND_1000.randomness, 0) })).toMatchObject({
+      ok: false,
+      randomnessMatches: false,
+      signatureValid: true,
+    });
     // The signature of round 1000 is not a signature of round 1001.
     expect(check({ ...QUICKNET_ROUND_1000, round: 1001 }, 1001)).toMatchObject({ ok: false, signatureValid: false });
     expect(check(QUICKNET_ROUND_1000, 999)).toMatchObject({ ok: false, roundMatches: false });
@@ -78,7 +82,14 @@ describe('a chain of our own (the sandbox beacon)', () => {
   it('signs rounds that the same verification accepts', () => {
     const { secretKey, publicKey } = generateBeaconKeyPair();
     expect(beaconPublicKeyOf(secretKey)).toBe(publicKey);
-    const info = { public_key: publicKey, period: 1, genesis_time: 1_700_000_000, groupHash: '00'.repeat(32), schemeID: QUICKNET.schemeID, metadata: { beaconID: 'sandbox' } };
+    const info = {
+      public_key: publicKey,
+      period: 1,
+      genesis_time: 1_700_000_000,
+      groupHash: '00'.repeat(32),
+      schemeID: QUICKNET.schemeID,
+      metadata: { beaconID: 'sandbox' },
+    };
     const chain = { ...info, hash: chainHashOf(info) };
     const round = signBeaconRound(secretKey, 42);
     expect(randomnessMatchesSignature(round)).toBe(true);

@@ -97,8 +97,6 @@ describe('hmacSha256', () => {
   it('keys with the seed text, not its hex-decoded bytes', () => {
     // RFC 4231 test case 2 uses a text key, which is exactly our case.
     const digest = hmacSha256('Jefe', 'what do ya want for nothing?');
-    expect(Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')).toBe(
-      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
-    );
+    expect(Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
   });
 });

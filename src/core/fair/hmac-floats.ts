@@ -17,8 +17,7 @@ export interface FloatsInput extends FairSeeds {
 const BYTES_PER_FLOAT = 4;
 
 /** HMAC-SHA256 with both key and message taken as UTF-8 text (the seed is NOT hex-decoded). */
-export const hmacSha256 = (key: string, message: string): Uint8Array =>
-  hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
+export const hmacSha256 = (key: string, message: string): Uint8Array => hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
 
 /**
  * b0/256 + b1/256^2 + b2/256^3 + b3/256^4, written as the published sum so it can be

@@ -94,9 +94,7 @@ describe('weightedPick', () => {
     expect(() => weightedPick(1, [1])).toThrow();
   });
 
-  const weightsArb = fc
-    .array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 20 })
-    .filter((ws) => ws.some((w) => w > 0));
+  const weightsArb = fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 20 }).filter((ws) => ws.some((w) => w > 0));
 
   it('never picks a zero weight', () => {
     fc.assert(

@@ -31,8 +31,7 @@ export function pickDistinct<T>(floats: readonly number[], items: readonly T[], 
 }
 
 /** A full permutation is just picking every item. */
-export const shuffle = <T>(floats: readonly number[], items: readonly T[]): T[] =>
-  pickDistinct(floats, items, items.length);
+export const shuffle = <T>(floats: readonly number[], items: readonly T[]): T[] => pickDistinct(floats, items, items.length);
 
 /**
  * Index whose slice of the cumulative weights holds `float * total`. The point is not

@@ -29,10 +29,7 @@ const PINNED_BEACON_DRAW = { float: '0.183981150854', ticket: 73, winnerId: 'e1'
 const roundRandomness = (i: number): string => sha256Hex(`round ${i}`);
 
 const entriesArb = fc
-  .array(
-    fc.record({ id: fc.uuid(), userId: fc.uuid(), amount: fc.integer({ min: 0, max: 10_000 }) }),
-    { minLength: 1, maxLength: 15 },
-  )
+  .array(fc.record({ id: fc.uuid(), userId: fc.uuid(), amount: fc.integer({ min: 0, max: 10_000 }) }), { minLength: 1, maxLength: 15 })
   .filter((es) => es.some((e) => e.amount > 0));
 
 describe('entriesDigest', () => {
@@ -84,7 +81,12 @@ describe('drawRaffleWinner', () => {
     const draw = (entries: RaffleEntry[]) => () => drawRaffleWinner({ raffleSeed: 's', raffleId: 'r', entries, beaconRandomness: RANDOMNESS });
     expect(draw([])).toThrow(/no entries/);
     expect(draw([{ id: 'a', userId: 'u', amount: 0 }])).toThrow(/total zero/);
-    expect(draw([{ id: 'a', userId: 'u', amount: -5 }, { id: 'b', userId: 'u', amount: 10 }])).toThrow(/whole/);
+    expect(
+      draw([
+        { id: 'a', userId: 'u', amount: -5 },
+        { id: 'b', userId: 'u', amount: 10 },
+      ]),
+    ).toThrow(/whole/);
     expect(draw([{ id: 'a', userId: 'u', amount: 1.5 }])).toThrow(/whole/);
   });
 
@@ -95,7 +97,12 @@ describe('drawRaffleWinner', () => {
         const draw = drawRaffleWinner({ raffleSeed, raffleId, entries, beaconRandomness });
         expect(draw.ticket).toBe(Math.floor(draw.float * total));
         expect(draw.ticket).toBeLessThan(total);
-        expect(draw.winnerIndex).toBe(indexHoldingTicket(entries.map((e) => e.amount), draw.ticket));
+        expect(draw.winnerIndex).toBe(
+          indexHoldingTicket(
+            entries.map((e) => e.amount),
+            draw.ticket,
+          ),
+        );
         expect(draw.winner).toBe(entries[draw.winnerIndex]);
         expect(draw.winner.amount).toBeGreaterThan(0);
       }),

@@ -54,18 +54,16 @@ function assertDrawable(entries: readonly RaffleEntry[]): number {
   return total;
 }
 
-export function drawRaffleWinner<E extends RaffleEntry>({
-  raffleSeed,
-  raffleId,
-  entries,
-  beaconRandomness,
-}: RaffleDrawInput<E>): RaffleDraw<E> {
+export function drawRaffleWinner<E extends RaffleEntry>({ raffleSeed, raffleId, entries, beaconRandomness }: RaffleDrawInput<E>): RaffleDraw<E> {
   const total = assertDrawable(entries);
   const digest = entriesDigest(entries);
   const float = bytesToFloat(hmacSha256(raffleSeed, drawMessage(raffleId, digest, beaconRandomness)));
   const ticket = Math.floor(float * total);
   // With whole amounts, "cumulative > float * total" and "cumulative > ticket" pick the same entry.
-  const winnerIndex = weightedPick(float, entries.map((e) => e.amount));
+  const winnerIndex = weightedPick(
+    float,
+    entries.map((e) => e.amount),
+  );
   const winner = entries[winnerIndex];
   if (winner === undefined) throw new Error('raffle draw picked a missing entry');
   return { digest, float, ticket, winnerIndex, winner };

@@ -22,5 +22,4 @@ export const generateClientSeed = (): string => randomHex(CLIENT_SEED_BYTES);
 /** The commitment is the hash of the seed's text, as third-party verifiers compute it. */
 export const hashServerSeed = (serverSeed: string): string => bytesToHex(sha256(utf8ToBytes(serverSeed)));
 
-export const serverSeedMatchesHash = (serverSeed: string, hash: string): boolean =>
-  hashServerSeed(serverSeed) === hash.toLowerCase();
+export const serverSeedMatchesHash = (serverSeed: string, hash: string): boolean => hashServerSeed(serverSeed) === hash.toLowerCase();

@@ -15,12 +15,7 @@ const ALL_TILES = Array.from({ length: MINES_TILE_COUNT }, (_, i) => i + 1);
 describe('verifyGame', () => {
   it('returns the published floats', () => {
     const { outcome } = verifyGame(VECTOR, 'floats', { count: 4 });
-    expect(outcome.map((f) => f.toFixed(12))).toEqual([
-      '0.771740999306',
-      '0.889090552926',
-      '0.308135983068',
-      '0.804836504394',
-    ]);
+    expect(outcome.map((f) => f.toFixed(12))).toEqual(['0.771740999306', '0.889090552926', '0.308135983068', '0.804836504394']);
   });
 
   it('returns the floats each outcome was derived from', () => {

@@ -90,8 +90,7 @@ export function verifyGame<G extends FairGame>(seeds: FairSeeds, game: G, params
   return { floats: fs, outcome: rule.derive(fs, params) };
 }
 
-export const mineTiles = (seeds: FairSeeds, bombs: number): MinesOutcome =>
-  verifyGame(seeds, 'mines', { bombs }).outcome;
+export const mineTiles = (seeds: FairSeeds, bombs: number): MinesOutcome => verifyGame(seeds, 'mines', { bombs }).outcome;
 
 /** float < 0.5 is heads. */
 export const coinSide = (seeds: FairSeeds): CoinSide => verifyGame(seeds, 'coinflip', {}).outcome;

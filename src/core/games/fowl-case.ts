@@ -127,8 +127,7 @@ export function caseStripOffset(viewportWidth: number, nudge = 0, stopIndex = ST
 }
 
 /** Which tile lies under the centre marker for a given offset (the inverse of caseStripOffset). */
-export const tileUnderMarker = (viewportWidth: number, offset: number): number =>
-  Math.floor((viewportWidth / 2 - offset) / STRIP_TILE_WIDTH);
+export const tileUnderMarker = (viewportWidth: number, offset: number): number => Math.floor((viewportWidth / 2 - offset) / STRIP_TILE_WIDTH);
 
 /** A fixed, fair-looking landing spot inside the winning tile, derived from the ticket (cosmetic). */
 export const caseStripNudge = (ticket: number): number => (ticket % 61) - 30;

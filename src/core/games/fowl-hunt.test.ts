@@ -210,7 +210,12 @@ describe('replayClicks', () => {
   });
 
   it('hits the nearest of overlapping targets, and the first slot on a tie', () => {
-    const overlapping: Point[] = [{ x: 100, y: 100 }, { x: 130, y: 100 }, { x: 700, y: 500 }, { x: 50, y: 50 }];
+    const overlapping: Point[] = [
+      { x: 100, y: 100 },
+      { x: 130, y: 100 },
+      { x: 700, y: 500 },
+      { x: 50, y: 50 },
+    ];
     expect(huntStep(overlapping, initialHuntBoard(), { x: 120, y: 100 }).hit).toBe(1);
     expect(huntStep(overlapping, initialHuntBoard(), { x: 115, y: 100 }).hit).toBe(0);
   });
@@ -219,7 +224,14 @@ describe('replayClicks', () => {
     const short: Point[] = targets.slice(0, 3);
     const { board } = huntStep(short, initialHuntBoard(), { x: 100, y: 100 });
     expect(board.visible).toEqual([1, 2]);
-    expect(replayClicks(short, [{ x: 100, y: 100 }, { x: 400, y: 300 }, { x: 700, y: 500 }, { x: 1, y: 1 }])).toEqual({ hits: 3, clicks: 4, accuracy: 0.75 });
+    expect(
+      replayClicks(short, [
+        { x: 100, y: 100 },
+        { x: 400, y: 300 },
+        { x: 700, y: 500 },
+        { x: 1, y: 1 },
+      ]),
+    ).toEqual({ hits: 3, clicks: 4, accuracy: 0.75 });
   });
 
   it('never counts more hits than clicks, and accuracy is their ratio', () => {
@@ -370,14 +382,18 @@ describe('huntSettlement', () => {
 
   it('keeps the net of a day within the cap over any run of rounds', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ goal: fc.integer({ min: GOAL_MIN, max: GOAL_MAX }), won: fc.boolean() }), { maxLength: 40 }), fc.integer({ min: 0, max: 300 }), (rounds, dailyCap) => {
-        let net = 0;
-        for (const r of rounds) {
-          const tally = r.won ? { hits: r.goal, clicks: r.goal } : { hits: 0, clicks: 1 };
-          net += huntSettlement({ ...tally, goal: r.goal, bet: BET, flagged: false, dailyCap, netBefore: net }).payout - BET;
-          expect(net).toBeLessThanOrEqual(dailyCap);
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ goal: fc.integer({ min: GOAL_MIN, max: GOAL_MAX }), won: fc.boolean() }), { maxLength: 40 }),
+        fc.integer({ min: 0, max: 300 }),
+        (rounds, dailyCap) => {
+          let net = 0;
+          for (const r of rounds) {
+            const tally = r.won ? { hits: r.goal, clicks: r.goal } : { hits: 0, clicks: 1 };
+            net += huntSettlement({ ...tally, goal: r.goal, bet: BET, flagged: false, dailyCap, netBefore: net }).payout - BET;
+            expect(net).toBeLessThanOrEqual(dailyCap);
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });

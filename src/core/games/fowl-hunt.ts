@@ -127,8 +127,7 @@ export function huntTargetAt(seeds: FairSeeds, index: number): Point {
  * One short fingerprint of a whole sequence, SHA-256 of "x,y;x,y;...", so the
  * fairness page can compare a recorded round with its recomputation in one string.
  */
-export const huntTargetsDigest = (targets: readonly Point[]): string =>
-  bytesToHex(sha256(utf8ToBytes(targets.map(({ x, y }) => `${x},${y}`).join(';'))));
+export const huntTargetsDigest = (targets: readonly Point[]): string => bytesToHex(sha256(utf8ToBytes(targets.map(({ x, y }) => `${x},${y}`).join(';'))));
 
 /**
  * Payout multiplier for a target goal, exactly as spec part 2 §9 states it: 1.1 up to
@@ -213,7 +212,10 @@ export const initialHuntBoard = (): HuntBoard => ({
  * is how anyone holding the revealed seeds replays a round's recorded clicks.
  */
 export function huntStep(targets: readonly Point[], board: HuntBoard, click: Point): { board: HuntBoard; hit: number | null } {
-  const slot = hitSlot(board.visible.map((i) => targets[i] ?? null), click);
+  const slot = hitSlot(
+    board.visible.map((i) => targets[i] ?? null),
+    click,
+  );
   const clicks = board.clicks + 1;
   const hit = slot === null ? undefined : board.visible[slot];
   if (slot === null || hit === undefined) return { board: { ...board, clicks }, hit: null };

@@ -95,8 +95,7 @@ export function multiplierHundredths(bombCount: number, safeRevealed: number): n
 }
 
 /** 0.99 / P(surviving the safe tiles so far), rounded to 2 decimals. */
-export const henHouseMultiplier = (bombCount: number, safeRevealed: number): number =>
-  multiplierHundredths(bombCount, safeRevealed) / 100;
+export const henHouseMultiplier = (bombCount: number, safeRevealed: number): number => multiplierHundredths(bombCount, safeRevealed) / 100;
 
 /** The multiplier one more safe tile would bring, or null when none is left. */
 export const nextHenHouseMultiplier = (bombCount: number, safeRevealed: number): number | null =>

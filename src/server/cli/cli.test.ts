@@ -38,7 +38,8 @@ describe('operator commands (npm run admin)', () => {
   it('lists the commands, and refuses unknown ones and bad arguments with the usage', async () => {
     const help = await cli(t, []);
     expect(help.code).toBe(2);
-    for (const name of ['create-admin', 'reset-admin-password', 'reset-admin-totp', 'maintenance', 'verify-ledger', 'export-player', 'backup', 'restore']) expect(help.err).toContain(name);
+    for (const name of ['create-admin', 'reset-admin-password', 'reset-admin-totp', 'maintenance', 'verify-ledger', 'export-player', 'backup', 'restore'])
+      expect(help.err).toContain(name);
     expect((await cli(t, ['make-coffee'])).code).toBe(2);
     const bad = await cli(t, ['maintenance', 'sideways']);
     expect(bad.code).toBe(2);
@@ -125,7 +126,12 @@ describe('operator commands (npm run admin)', () => {
 
   it("export-player writes one player's account, ledger, entries and feedback as JSON", async () => {
     const { cookie, steamId } = await signIn(t.app);
-    const sent = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie }, payload: { message: 'The hen house needs more hens, please.' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie },
+      payload: { message: 'The hen house needs more hens, please.' },
+    });
     expect(sent.statusCode).toBe(200);
     const exported = await cli(t, ['export-player', steamId]);
     expect(exported.code).toBe(0);

@@ -62,7 +62,16 @@ export async function runCli(argv: string[], opts: RunOptions): Promise<number> 
       async appContext() {
         const { db, kind } = await database();
         const sessionSecret = config.sessionSecret ?? (await sharedSessionSecret(db, config.dataDir));
-        return { config: { ...config, sessionSecret }, db, dbKind: kind, realtime: noSockets, log: stderrLogger(io), fetch: globalThis.fetch, clock: () => new Date(), createTradeBot };
+        return {
+          config: { ...config, sessionSecret },
+          db,
+          dbKind: kind,
+          realtime: noSockets,
+          log: stderrLogger(io),
+          fetch: globalThis.fetch,
+          clock: () => new Date(),
+          createTradeBot,
+        };
       },
     });
   } catch (err) {

@@ -105,7 +105,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   } finally {
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client that loses its connection (server restart, failover) must not
   // crash the process: the pool drops it and opens a new one on the next query.
   const onIdleError = options.onIdleError ?? ((err: Error) => process.stderr.write(`postgres pool: idle client error: ${err.message}\n`));
@@ -172,9 +177,10 @@ async function listenOnServer(url: string, channel: string, onNotify: () => void
 const LISTEN_RETRY_MS = 1000;
 
 /** When the newest migration this code ships was created (drizzle records the same number). */
-const newestMigration: number = (
-  JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] }
-).entries.reduce((newest, e) => Math.max(newest, e.when), 0);
+const newestMigration: number = (JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] }).entries.reduce(
+  (newest, e) => Math.max(newest, e.when),
+  0,
+);
 
 /** True when every migration this code ships is applied (another instance may have applied newer ones). */
 export async function migrationsApplied(db: Db): Promise<boolean> {

@@ -63,10 +63,7 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
       { idHash: `live-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 60_000) },
       { idHash: `dead-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() - 60_000) },
     ]);
-    await database.db.insert(openidNonces).values([
-      { nonce: `old-${user.id}`, usedAt: new Date(Date.now() - 60 * 60_000) },
-      { nonce: `new-${user.id}` },
-    ]);
+    await database.db.insert(openidNonces).values([{ nonce: `old-${user.id}`, usedAt: new Date(Date.now() - 60 * 60_000) }, { nonce: `new-${user.id}` }]);
     await runJobOnce(database, accountsCleanupJob);
     const left = (await database.db.select().from(sessions)).map((s) => s.idHash);
     expect(left).toContain(`live-${user.id}`);
@@ -81,7 +78,13 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
     await database.db.insert(adminTokens).values([
       { tokenHash: `live-${user.id}`, userId: user.id, sessionIdHash: 's', expiresAt: new Date(Date.now() + 60_000) },
       { tokenHash: `expired-${user.id}`, userId: user.id, sessionIdHash: 's', expiresAt: new Date(Date.now() - 2 * day) },
-      { tokenHash: `revoked-${user.id}`, userId: user.id, sessionIdHash: 's', expiresAt: new Date(Date.now() + 60_000), revokedAt: new Date(Date.now() - 2 * day) },
+      {
+        tokenHash: `revoked-${user.id}`,
+        userId: user.id,
+        sessionIdHash: 's',
+        expiresAt: new Date(Date.now() + 60_000),
+        revokedAt: new Date(Date.now() - 2 * day),
+      },
     ]);
     await database.db.insert(adminLoginFailures).values([
       { userId: user.id, at: new Date(Date.now() - 2 * day) },
@@ -96,14 +99,24 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
     const user = await insertUser(database.db);
     const [seed] = await database.db.insert(fairSeeds).values({ userId: user.id, serverSeed: 's', serverSeedHash: 'h', clientSeed: 'c' }).returning();
     const old = new Date(Date.now() - (GAME_ROUND_RETENTION_DAYS + 1) * 24 * 60 * 60_000);
-    const round = (game: string, status: string, createdAt: Date, nonce: number) =>
-      ({ userId: user.id, game, status, seedId: seed!.id, serverSeedHash: 'h', clientSeed: 'c', nonce, createdAt });
-    await database.db.insert(gameRounds).values([
-      round('fowl_flip', 'won', old, 0),
-      round('hen_house_hazard', 'active', old, 1),
-      round('fowl_case', 'completed', old, 2),
-      round('fowl_flip', 'lost', new Date(), 3),
-    ]);
+    const round = (game: string, status: string, createdAt: Date, nonce: number) => ({
+      userId: user.id,
+      game,
+      status,
+      seedId: seed!.id,
+      serverSeedHash: 'h',
+      clientSeed: 'c',
+      nonce,
+      createdAt,
+    });
+    await database.db
+      .insert(gameRounds)
+      .values([
+        round('fowl_flip', 'won', old, 0),
+        round('hen_house_hazard', 'active', old, 1),
+        round('fowl_case', 'completed', old, 2),
+        round('fowl_flip', 'lost', new Date(), 3),
+      ]);
     await database.db.transaction((tx) =>
       postEntry(tx, { userId: user.id, amount: 100, type: 'admin_adjustment', description: 'kept', idempotencyKey: `cleanup-test:${user.id}` }),
     );

@@ -44,6 +44,9 @@ export async function healthPlugin(app: FastifyInstance, opts: { db: Db; redis: 
     const db = shuttingDown ? ({ database: 'ok', migrations: 'applied' } as const) : await databaseCheck(opts.db);
     const ready = !shuttingDown && db.database === 'ok' && db.migrations === 'applied' && redis !== 'down';
     const body: Readiness = { status: ready ? 'ready' : 'not ready', shuttingDown, ...db, redis };
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

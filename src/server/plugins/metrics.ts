@@ -15,10 +15,7 @@ const bearerIs = (request: FastifyRequest, token: string): boolean => {
  * 'unmatched'), and serves GET /metrics to a scraper holding METRICS_TOKEN.
  * Without a token the route does not exist (404).
  */
-export async function metricsPlugin(
-  app: FastifyInstance,
-  opts: { token: string | null; poolStats: () => PoolStats | null; connectedSockets: () => number },
-) {
+export async function metricsPlugin(app: FastifyInstance, opts: { token: string | null; poolStats: () => PoolStats | null; connectedSockets: () => number }) {
   app.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
@@ -62,6 +59,9 @@ export async function metricsPlugin(
       return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'A valid metrics token is required.', code: 'UNAUTHENTICATED' });
     }
     const registry = Registry.merge([processRegistry, instanceRegistry]);
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

@@ -21,7 +21,12 @@ describe('per-user queues', () => {
   it('run a few of one user at a time, refuse what overflows, and leave other users alone', async () => {
     const queues = createUserQueues({ running: 2, waiting: 3 });
     const alice = gate();
-    const runs = Array.from({ length: 8 }, (_, i) => queues.run('alice', alice.work(i)).then((v) => ({ ok: v }), (e: unknown) => ({ error: e })));
+    const runs = Array.from({ length: 8 }, (_, i) =>
+      queues.run('alice', alice.work(i)).then(
+        (v) => ({ ok: v }),
+        (e: unknown) => ({ error: e }),
+      ),
+    );
     await settle();
     // Two running, three waiting, three refused at once.
     expect(alice.started).toEqual([0, 1]);

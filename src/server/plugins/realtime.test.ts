@@ -27,10 +27,13 @@ function openSocket(baseUrl: string, cookie?: string, origin?: string): Promise<
 function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 5000): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event as 'new_user_joined', ((payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
+    socket.once(
+      event as 'new_user_joined',
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never,
+    );
   });
 }
 
@@ -125,10 +128,12 @@ describe('realtime on one instance', () => {
     const seen: string[] = [];
     socket.on('raffle_updated', ({ raffleId }) => seen.push(raffleId));
     // Once the marker room hears, every earlier join has been handled.
-    await expect.poll(() => {
-      t.ctx.realtime.toRoom(rooms.raffle(marker), 'raffle_updated', { raffleId: marker });
-      return seen.includes(marker);
-    }).toBe(true);
+    await expect
+      .poll(() => {
+        t.ctx.realtime.toRoom(rooms.raffle(marker), 'raffle_updated', { raffleId: marker });
+        return seen.includes(marker);
+      })
+      .toBe(true);
     seen.length = 0;
     // Events reach one socket in order: had it joined the room over the cap, that event would come first.
     t.ctx.realtime.toRoom(rooms.raffle(overCap), 'raffle_updated', { raffleId: overCap });

@@ -37,10 +37,7 @@ export interface RealtimeServer {
  * signed-in sockets join their user room (and the admins room), anonymous ones
  * may only listen to public rooms.
  */
-export async function createRealtime(
-  app: FastifyInstance,
-  opts: { config: AppConfig; sessions: SessionService },
-): Promise<RealtimeServer> {
+export async function createRealtime(app: FastifyInstance, opts: { config: AppConfig; sessions: SessionService }): Promise<RealtimeServer> {
   const io: IoServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -139,7 +136,16 @@ export async function createRealtime(
       // disconnectSockets either: a server-side disconnect tells the client not to reconnect.
       io.engine.close();
       // QUIT would wait in the queue of a client that is reconnecting: drop those at once.
-      await Promise.all(redisClients.map((c) => (c.status === 'ready' ? c.quit().then(() => undefined, () => c.disconnect()) : c.disconnect())));
+      await Promise.all(
+        redisClients.map((c) =>
+          c.status === 'ready'
+            ? c.quit().then(
+                () => undefined,
+                () => c.disconnect(),
+              )
+            : c.disconnect(),
+        ),
+      );
     },
   };
 }

@@ -38,5 +38,4 @@ export function sameOriginPlugin(app: FastifyInstance, opts: { publicUrl: string
 }
 
 /** The Socket.IO handshake: browsers always send Origin cross-site, so a missing one is a same-origin page or a non-browser client. */
-export const isAllowedSocketOrigin = (publicUrl: string, origin: string | undefined): boolean =>
-  origin === undefined || origin === new URL(publicUrl).origin;
+export const isAllowedSocketOrigin = (publicUrl: string, origin: string | undefined): boolean => origin === undefined || origin === new URL(publicUrl).origin;

@@ -10,10 +10,7 @@ import { createQueryClient } from '../lib/query-client';
 // Any admin call can find the admin token expired; saying so is no one screen's
 // job, so it is said here once (spec part 2 §8).
 function useAdminSessionExpiredToast(): void {
-  useEffect(
-    () => onAdminSessionExpired(() => toast({ title: 'Session Expired', description: ADMIN_SESSION_EXPIRED, variant: 'destructive' })),
-    [],
-  );
+  useEffect(() => onAdminSessionExpired(() => toast({ title: 'Session Expired', description: ADMIN_SESSION_EXPIRED, variant: 'destructive' })), []);
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -44,7 +44,10 @@ export function BeaconRecord({ raffle }: { raffle: Pick<RaffleDetail, 'beacon' |
   return (
     <>
       <Field label="drand chain hash" value={beacon.chain.hash} />
-      <Field label="Beacon round" value={`${beacon.round} (${beacon.randomness ? 'published' : beacon.fallback ? 'was due' : 'due'} ${timeOf(beacon.roundTime)})`} />
+      <Field
+        label="Beacon round"
+        value={`${beacon.round} (${beacon.randomness ? 'published' : beacon.fallback ? 'was due' : 'due'} ${timeOf(beacon.roundTime)})`}
+      />
       {beacon.randomness ? <Field label="Round randomness" value={beacon.randomness} /> : null}
       {beacon.signature ? <Field label="Round signature (BLS)" value={beacon.signature} /> : null}
     </>
@@ -69,9 +72,18 @@ export function DrawVerificationResult({ result, winnerName }: { result: FullDra
     ['That ticket falls to the recorded winner', result.winnerMatches],
   ];
   return (
-    <div role="status" className={result.ok ? 'grid gap-2 rounded-lg border border-success/50 bg-success/10 p-3' : 'grid gap-2 rounded-lg border border-danger/50 bg-danger/10 p-3'}>
+    <div
+      role="status"
+      className={
+        result.ok ? 'grid gap-2 rounded-lg border border-success/50 bg-success/10 p-3' : 'grid gap-2 rounded-lg border border-danger/50 bg-danger/10 p-3'
+      }
+    >
       <p className="flex items-center gap-2 font-semibold">
-        {result.ok ? <CheckCircle2 aria-hidden="true" className="size-5 text-success-text" /> : <XCircle aria-hidden="true" className="size-5 text-danger-text" />}
+        {result.ok ? (
+          <CheckCircle2 aria-hidden="true" className="size-5 text-success-text" />
+        ) : (
+          <XCircle aria-hidden="true" className="size-5 text-danger-text" />
+        )}
         {result.ok ? `Draw verified: ${winnerName} won fairly.` : 'Draw mismatch: this result does not check out.'}
       </p>
       <ul className="grid gap-1 text-sm">

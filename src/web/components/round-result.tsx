@@ -30,11 +30,7 @@ export function RoundResult({
 }) {
   const { frame, amount, Icon } = looks[moment];
   return (
-    <div
-      data-round-result
-      data-moment={moment}
-      className={cn('round-result flex items-center gap-3 rounded-xl border-2 px-4 py-3', frame, className)}
-    >
+    <div data-round-result data-moment={moment} className={cn('round-result flex items-center gap-3 rounded-xl border-2 px-4 py-3', frame, className)}>
       <Icon aria-hidden="true" className={cn('size-8 shrink-0', amount)} />
       <div className="grid min-w-0 gap-0.5">
         <p className="text-sm font-semibold text-fg">{title}</p>

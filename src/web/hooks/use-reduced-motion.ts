@@ -10,8 +10,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Whether the visitor asked for less motion, right now (for one-off decisions). */
-export const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+export const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
 /** The visitor asked for less motion: long animations (the raffle wheel, the case strip) settle quickly. */
 export const useReducedMotion = (): boolean => useSyncExternalStore(subscribe, prefersReducedMotion, () => false);

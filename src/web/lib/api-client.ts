@@ -41,8 +41,7 @@ export class AdminSessionExpiredError extends ApiError {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** Whether the call failed with one of these AppError codes. */
 export const hasErrorCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError => isApiError(e) && e.code !== undefined && codes.includes(e.code);
-export const isAdminSessionExpired = (e: unknown): e is AdminSessionExpiredError =>
-  e instanceof AdminSessionExpiredError;
+export const isAdminSessionExpired = (e: unknown): e is AdminSessionExpiredError => e instanceof AdminSessionExpiredError;
 
 /**
  * The text to show a user for a failed call: the server's own `error` text when it
@@ -105,7 +104,11 @@ function redirectToMaintenance(): boolean {
 // either way would flash a loading end or an error toast on the way out.
 const never = <T>(): Promise<T> => new Promise<T>(() => {});
 
-async function request<T>(path: string, options: ApiFetchOptions<T>, extraHeaders: Record<string, string>): Promise<{ response: Response; body: unknown; text: string }> {
+async function request<T>(
+  path: string,
+  options: ApiFetchOptions<T>,
+  extraHeaders: Record<string, string>,
+): Promise<{ response: Response; body: unknown; text: string }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders, ...options.headers };
   const init: RequestInit = {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

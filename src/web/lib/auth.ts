@@ -11,8 +11,7 @@ export const currentUserQueryKey = ['auth', 'user'] as const;
 export const CURRENT_USER_POLL_MS = 5000;
 
 /** Resolves to null when signed out (401), so "signed out" is data, not an error. */
-export const getCurrentUser = (signal?: AbortSignal): Promise<User | null> =>
-  apiFetch('/api/auth/user', { on401: 'returnNull', schema: userSchema, signal });
+export const getCurrentUser = (signal?: AbortSignal): Promise<User | null> => apiFetch('/api/auth/user', { on401: 'returnNull', schema: userSchema, signal });
 
 export const currentUserQueryOptions = () =>
   queryOptions({

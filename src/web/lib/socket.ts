@@ -37,9 +37,7 @@ export function applyBalanceUpdate(queryClient: QueryClient, payload: unknown): 
   const parsed = balanceUpdatedSchema.safeParse(payload);
   if (!parsed.success) return;
   const { fowlBalance } = parsed.data;
-  queryClient.setQueryData<User | null>(currentUserQueryKey, (user) =>
-    user ? { ...user, fowlBalance, balance: fowlBalance } : user,
-  );
+  queryClient.setQueryData<User | null>(currentUserQueryKey, (user) => (user ? { ...user, fowlBalance, balance: fowlBalance } : user));
 }
 
 /** Keeps the query cache in step with server pushes. Mount once, inside the QueryClientProvider. */

@@ -49,7 +49,11 @@ export function ContactRoute() {
     <LegalPage
       title="Contact"
       showUpdated={false}
-      summary={<p className="leading-relaxed">We're happy to help with your account, prizes, Premium or anything else about Fowls. Support answers within 1–2 business days.</p>}
+      summary={
+        <p className="leading-relaxed">
+          We're happy to help with your account, prizes, Premium or anything else about Fowls. Support answers within 1–2 business days.
+        </p>
+      }
       sections={sections}
     />
   );

@@ -45,7 +45,9 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
           <strong>cannot be bought, sold, deposited or withdrawn</strong>, not even with Premium.
         </p>
         <ul>
-          <li>Every new account starts with {formatFowls(rookie.reward)} fowls, the {rookie.name} level reward.</li>
+          <li>
+            Every new account starts with {formatFowls(rookie.reward)} fowls, the {rookie.name} level reward.
+          </li>
           <li>
             Winning raffles raises your level, and each new level pays a one-time reward:{' '}
             {LEVELS.slice(1)
@@ -65,9 +67,12 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
     answer: (
       <>
         <p>
-          Premium costs <strong>{price} for {PREMIUM_MONTHLY.durationDays} days</strong>, paid in cryptocurrency through a
-          secure hosted checkout. It never renews by itself: you renew by hand, and we remind you when {RENEWAL_REMINDER_DAYS}{' '}
-          or fewer days are left. Buying again while Premium is active adds {PREMIUM_MONTHLY.durationDays} days to its end.
+          Premium costs{' '}
+          <strong>
+            {price} for {PREMIUM_MONTHLY.durationDays} days
+          </strong>
+          , paid in cryptocurrency through a secure hosted checkout. It never renews by itself: you renew by hand, and we remind you when{' '}
+          {RENEWAL_REMINDER_DAYS} or fewer days are left. Buying again while Premium is active adds {PREMIUM_MONTHLY.durationDays} days to its end.
         </p>
         <ul>
           <li>All the mini-games (free trial players cannot play them).</li>
@@ -76,8 +81,8 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
           <li>Your own referral code to share.</li>
         </ul>
         <p>
-          When Premium ends you are back on the free trial and keep your fowls. Changed your mind? See the{' '}
-          <Link href="/refund-policy">Refund Policy</Link> (requests within 7 days). <Link href="/subscriptions">See the plans</Link>.
+          When Premium ends you are back on the free trial and keep your fowls. Changed your mind? See the <Link href="/refund-policy">Refund Policy</Link>{' '}
+          (requests within 7 days). <Link href="/subscriptions">See the plans</Link>.
         </p>
       </>
     ),
@@ -88,9 +93,9 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
     answer: (
       <>
         <p>
-          The Fowl Case is free to open and always pays between {formatFowls(CASE_PRIZES[0]!.prize)} and{' '}
-          {formatFowls(CASE_PRIZES.at(-1)!.prize)} fowls. Free trial players can open {FREE_CASES === 1 ? 'one case' : `${FREE_CASES} cases`} in
-          total; Premium members can open one every 4 hours. The odds are published:
+          The Fowl Case is free to open and always pays between {formatFowls(CASE_PRIZES[0]!.prize)} and {formatFowls(CASE_PRIZES.at(-1)!.prize)} fowls. Free
+          trial players can open {FREE_CASES === 1 ? 'one case' : `${FREE_CASES} cases`} in total; Premium members can open one every 4 hours. The odds are
+          published:
         </p>
         <ul>
           {CASE_PRIZES.map((p) => (
@@ -100,8 +105,8 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
           ))}
         </ul>
         <p>
-          The prize is decided by the server from your seed pair, like every game, so you can check it on the{' '}
-          <Link href="/fairness">Fairness</Link> page. <Link href="/fowl-case">Open the Fowl Case</Link>.
+          The prize is decided by the server from your seed pair, like every game, so you can check it on the <Link href="/fairness">Fairness</Link> page.{' '}
+          <Link href="/fowl-case">Open the Fowl Case</Link>.
         </p>
       </>
     ),
@@ -112,15 +117,14 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
     answer: (
       <>
         <p>
-          Each raffle offers a Counter-Strike item. You enter once per raffle by putting in fowls, at least the raffle's
-          minimum entry; your chance of winning is your share of all the fowls entered. Free trial players can enter one
-          raffle, Premium members as many as they like. You need a saved trade URL to enter.
+          Each raffle offers a Counter-Strike item. You enter once per raffle by putting in fowls, at least the raffle's minimum entry; your chance of winning
+          is your share of all the fowls entered. Free trial players can enter one raffle, Premium members as many as they like. You need a saved trade URL to
+          enter.
         </p>
         <p>
-          When the timer runs out, or the raffle is full, the server draws the winner weighted by entry size, and the wheel
-          shows the result. The prize, a non-cash digital item, is sent as a <strong>Steam trade offer to your saved trade
-          URL</strong>: accept it on Steam. Entries are not refunded when you lose; if a raffle is cancelled before its draw,
-          everyone gets their fowls back. <Link href="/raffles">See the raffles</Link>.
+          When the timer runs out, or the raffle is full, the server draws the winner weighted by entry size, and the wheel shows the result. The prize, a
+          non-cash digital item, is sent as a <strong>Steam trade offer to your saved trade URL</strong>: accept it on Steam. Entries are not refunded when you
+          lose; if a raffle is cancelled before its draw, everyone gets their fowls back. <Link href="/raffles">See the raffles</Link>.
         </p>
       </>
     ),
@@ -131,15 +135,13 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
     answer: (
       <>
         <p>
-          Yes, and you don't have to take our word for it. Before you play, the server commits to a secret server seed by
-          showing you its SHA-256 hash. Each result comes from HMAC-SHA256 of that seed, your own client seed (which you can
-          change) and a counter, so neither side can pick the outcome. When you rotate your seeds, the old server seed is
-          revealed and you can recompute every round.
+          Yes, and you don't have to take our word for it. Before you play, the server commits to a secret server seed by showing you its SHA-256 hash. Each
+          result comes from HMAC-SHA256 of that seed, your own client seed (which you can change) and a counter, so neither side can pick the outcome. When you
+          rotate your seeds, the old server seed is revealed and you can recompute every round.
         </p>
         <p>
-          Raffles work the same way: each raffle publishes its seed hash when it is created, the entries are frozen and
-          fingerprinted at the draw, and the seed is revealed afterwards. The <Link href="/fairness">Fairness</Link> page
-          verifies every round and draw for you.
+          Raffles work the same way: each raffle publishes its seed hash when it is created, the entries are frozen and fingerprinted at the draw, and the seed
+          is revealed afterwards. The <Link href="/fairness">Fairness</Link> page verifies every round and draw for you.
         </p>
       </>
     ),
@@ -150,17 +152,17 @@ const questions: ReadonlyArray<{ id: string; question: string; answer: ReactNode
     answer: (
       <>
         <p>
-          On Steam, open your <strong>Inventory</strong>, choose <strong>Trade Offers</strong>, then{' '}
-          <strong>Who can send me Trade Offers?</strong>. The <strong>Trade URL</strong> is under Third-Party Sites, or open{' '}
+          On Steam, open your <strong>Inventory</strong>, choose <strong>Trade Offers</strong>, then <strong>Who can send me Trade Offers?</strong>. The{' '}
+          <strong>Trade URL</strong> is under Third-Party Sites, or open{' '}
           <a href="https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url" target="_blank" rel="noopener noreferrer">
             your trade offer privacy page<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
           directly. It looks like <WrappableUrl url="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…" />.
         </p>
         <p>
-          It must be the trade URL of <strong>the Steam account you signed in with</strong>; we check that before saving it.
-          Paste it in your <Link href="/dashboard?tab=settings">dashboard settings</Link> or the account menu. If you create a
-          new trade URL on Steam, save the new one here too, or prizes cannot reach you.
+          It must be the trade URL of <strong>the Steam account you signed in with</strong>; we check that before saving it. Paste it in your{' '}
+          <Link href="/dashboard?tab=settings">dashboard settings</Link> or the account menu. If you create a new trade URL on Steam, save the new one here too,
+          or prizes cannot reach you.
         </p>
       </>
     ),
@@ -187,8 +189,15 @@ export function FaqRoute() {
         ))}
       </Accordion.Root>
       <p className="mt-8 text-center text-fg-muted">
-        Still stuck? <Link href="/feedback" className="font-medium text-accent-text underline underline-offset-2">Send us feedback</Link> or see{' '}
-        <Link href="/contact" className="font-medium text-accent-text underline underline-offset-2">how to contact us</Link>.
+        Still stuck?{' '}
+        <Link href="/feedback" className="font-medium text-accent-text underline underline-offset-2">
+          Send us feedback
+        </Link>{' '}
+        or see{' '}
+        <Link href="/contact" className="font-medium text-accent-text underline underline-offset-2">
+          how to contact us
+        </Link>
+        .
       </p>
     </div>
   );

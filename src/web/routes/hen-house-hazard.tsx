@@ -12,10 +12,7 @@ export function HenHouseHazardRoute() {
       <Link href="/mini-games" className="mb-4 inline-block text-sm font-medium text-fg-muted hover:text-fg">
         ← Back to Mini Games
       </Link>
-      <PageHeader
-        title="Hen House Hazard"
-        description="Find the safe nests, dodge the bombs, and cash out before your luck runs out."
-      />
+      <PageHeader title="Hen House Hazard" description="Find the safe nests, dodge the bombs, and cash out before your luck runs out." />
       <PremiumGate>
         <div className="grid gap-6">
           <HenHouseGame onRoundStarted={refreshSeeds} />

@@ -73,7 +73,9 @@ function SettingsSection({ user }: { user: User }) {
 function DashboardSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6">
-      <span className="sr-only" role="status">Loading</span>
+      <span className="sr-only" role="status">
+        Loading
+      </span>
       <Skeleton className="h-9 w-48" />
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <Skeleton className="h-44" />
@@ -151,11 +153,7 @@ export function HomeRoute() {
   return (
     <>
       <PageHeader title="Dashboard" actions={<DashboardTabs tab={tab} />} />
-      {tab === 'settings' ? (
-        <SettingsSection user={user} />
-      ) : (
-        <Overview user={user} />
-      )}
+      {tab === 'settings' ? <SettingsSection user={user} /> : <Overview user={user} />}
     </>
   );
 }

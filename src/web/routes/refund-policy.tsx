@@ -9,8 +9,8 @@ const sections: LegalSection[] = [
     title: 'What can be refunded',
     body: (
       <p>
-        The only thing you can pay for on Fowls is Premium: $10 for 30 days. You can ask for a refund of a Premium payment{' '}
-        <strong>within 7 days</strong> of making it, for any reason.
+        The only thing you can pay for on Fowls is Premium: $10 for 30 days. You can ask for a refund of a Premium payment <strong>within 7 days</strong> of
+        making it, for any reason.
       </p>
     ),
   },
@@ -34,7 +34,10 @@ const sections: LegalSection[] = [
     title: 'How refunds are paid',
     body: (
       <ul>
-        <li>We answer within {SUPPORT_RESPONSE_TIME} and refund the US dollar amount you paid through our payment provider, in cryptocurrency, to the address you give us.</li>
+        <li>
+          We answer within {SUPPORT_RESPONSE_TIME} and refund the US dollar amount you paid through our payment provider, in cryptocurrency, to the address you
+          give us.
+        </li>
         <li>Blockchain network fees are set by the network, not by us, and may be taken from the amount sent.</li>
         <li>Premium ends when the refund is issued; your account returns to the free trial.</li>
       </ul>
@@ -56,8 +59,8 @@ const sections: LegalSection[] = [
     title: 'Payment problems',
     body: (
       <p>
-        If you paid but Premium was not activated, or you were charged twice, contact us at any time, not only within 7 days:
-        we either activate what you paid for or refund it. See also the <Link href="/terms-of-service">Terms of Service</Link>.
+        If you paid but Premium was not activated, or you were charged twice, contact us at any time, not only within 7 days: we either activate what you paid
+        for or refund it. See also the <Link href="/terms-of-service">Terms of Service</Link>.
       </p>
     ),
   },
@@ -69,8 +72,8 @@ export function RefundPolicyRoute() {
       title="Refund Policy"
       summary={
         <p className="leading-relaxed">
-          <strong>In short:</strong> ask within 7 days of buying Premium and we refund it. Fowls have no cash value and are
-          never sold, so they are never refunded.
+          <strong>In short:</strong> ask within 7 days of buying Premium and we refund it. Fowls have no cash value and are never sold, so they are never
+          refunded.
         </p>
       }
       sections={sections}

@@ -73,7 +73,14 @@ function LiveView() {
       now={now}
       stage={stageId ? <LiveStage key={stageId} id={stageId} now={now} onFinished={onFinished} /> : <EmptyStage />}
       upNext={<UpNextList raffles={upcoming.filter((r) => r.id !== stageId)} now={now} />}
-      winners={<RecentWinnersList winners={winners.data?.filter((w) => isResultPublic(w.drawnAt, now) && w.raffleId !== stageId)} loading={winners.isPending} failed={winners.isError} now={now} />}
+      winners={
+        <RecentWinnersList
+          winners={winners.data?.filter((w) => isResultPublic(w.drawnAt, now) && w.raffleId !== stageId)}
+          loading={winners.isPending}
+          failed={winners.isError}
+          now={now}
+        />
+      }
     />
   );
 }

@@ -17,7 +17,9 @@ export const createAdmin: Command = {
     const steamId = positional[0];
     if (!steamId || positional.length > 1 || !isSteamId64(steamId)) throw new UsageError('give one SteamID64 (17 digits starting 7656119)');
     if (!cli.config.admin.steamIds.includes(steamId)) {
-      cli.err(`${steamId} is not an admin yet. Add it to ADMIN_STEAM_IDS (comma-separated) for every instance, restart them, and run this again with that environment.`);
+      cli.err(
+        `${steamId} is not an admin yet. Add it to ADMIN_STEAM_IDS (comma-separated) for every instance, restart them, and run this again with that environment.`,
+      );
       return 1;
     }
     if (cli.config.admin.password) {

@@ -14,7 +14,9 @@ export const verifyLedger: Command = {
     const drift = await ledgerRepository.findInvariantViolations(db);
     for (const d of drift) {
       const user = await usersRepository.findById(db, d.userId);
-      cli.out(`DRIFT user ${d.userId} (SteamID64 ${user?.steamId ?? '?'}): balance ${d.balance}, ledger sum ${d.ledgerSum}, difference ${d.balance - d.ledgerSum}`);
+      cli.out(
+        `DRIFT user ${d.userId} (SteamID64 ${user?.steamId ?? '?'}): balance ${d.balance}, ledger sum ${d.ledgerSum}, difference ${d.balance - d.ledgerSum}`,
+      );
     }
     if (drift.length > 0) {
       cli.err(`The ledger invariant is broken for ${drift.length} of ${players} players.`);

@@ -7,8 +7,12 @@ export const referrals = pgTable(
   'referrals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    referrerId: uuid('referrer_id').notNull().references(() => users.id),
-    referredId: uuid('referred_id').notNull().references(() => users.id),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    referredId: uuid('referred_id')
+      .notNull()
+      .references(() => users.id),
     code: text('code').notNull(),
     /** pending | rewarded */
     status: text('status').notNull().default('pending'),
@@ -23,7 +27,9 @@ export const feedback = pgTable(
   'feedback',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     message: text('message').notNull(),
     /** pending | reviewed | resolved */
     status: text('status').notNull().default('pending'),

@@ -8,7 +8,9 @@ export const fairSeeds = pgTable(
   'fair_seeds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -19,7 +21,9 @@ export const fairSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('fair_seeds_one_active_per_user').on(t.userId).where(sql`${t.active}`),
+    uniqueIndex('fair_seeds_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.active}`),
     index('fair_seeds_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -11,7 +11,9 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     game: text('game').notNull(),
     /** active | won | lost | cashed_out | completed */
     status: text('status').notNull(),
@@ -19,7 +21,9 @@ export const gameRounds = pgTable(
     payout: integer('payout').notNull().default(0),
     multiplier: doublePrecision('multiplier'),
     state: jsonb('state').notNull().default({}),
-    seedId: uuid('seed_id').notNull().references(() => fairSeeds.id),
+    seedId: uuid('seed_id')
+      .notNull()
+      .references(() => fairSeeds.id),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
@@ -27,7 +31,9 @@ export const gameRounds = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('game_rounds_one_active_per_user_game').on(t.userId, t.game).where(sql`${t.status} = 'active'`),
+    uniqueIndex('game_rounds_one_active_per_user_game')
+      .on(t.userId, t.game)
+      .where(sql`${t.status} = 'active'`),
     index('game_rounds_user_game_idx').on(t.userId, t.game, t.createdAt),
     check('game_rounds_amounts_non_negative', sql`${t.betAmount} >= 0 AND ${t.payout} >= 0`),
   ],

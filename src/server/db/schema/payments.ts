@@ -7,7 +7,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     /** monthly | yearly */
     planId: text('plan_id').notNull(),
     /** pending | completed | failed */

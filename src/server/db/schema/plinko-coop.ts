@@ -24,7 +24,9 @@ export const plinkoCoopContributions = pgTable(
   'plinko_coop_contributions',
   {
     fill: integer('fill').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     betAmount: integer('bet_amount').notNull(),
     rows: integer('rows').notNull(),
     risk: text('risk').notNull(),
@@ -41,7 +43,11 @@ export const plinkoCoopFills = pgTable(
     filledAt: timestamp('filled_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('plinko_coop_fills_unpaid_idx').on(t.fill).where(sql`${t.paidAt} IS NULL`)],
+  (t) => [
+    index('plinko_coop_fills_unpaid_idx')
+      .on(t.fill)
+      .where(sql`${t.paidAt} IS NULL`),
+  ],
 );
 
 /** One bonus drop per player per fill: the key that makes the payout happen exactly once. */
@@ -49,7 +55,9 @@ export const plinkoCoopBonuses = pgTable(
   'plinko_coop_bonuses',
   {
     fill: integer('fill').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     roundId: uuid('round_id').notNull(),
     amount: integer('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -78,8 +78,12 @@ export const raffleEntries = pgTable(
   'raffle_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    raffleId: uuid('raffle_id').notNull().references(() => raffles.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    raffleId: uuid('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     entryAmount: integer('entry_amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,8 +98,12 @@ export const raffleChatMessages = pgTable(
   'raffle_chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    raffleId: uuid('raffle_id').notNull().references(() => raffles.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    raffleId: uuid('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,7 +38,13 @@ function provider(answer: (seen: Seen) => Response | Promise<Response>) {
     seen.push(s);
     return answer(s);
   }) as typeof fetch;
-  const p = createCoinbaseCheckoutProvider({ baseUrl: COINBASE_BUSINESS_BASE_URL, apiKeyId: KEY_ID, apiKeySecret: PEM, webhookSecret: WEBHOOK_SECRET, fetch: fetchStub });
+  const p = createCoinbaseCheckoutProvider({
+    baseUrl: COINBASE_BUSINESS_BASE_URL,
+    apiKeyId: KEY_ID,
+    apiKeySecret: PEM,
+    webhookSecret: WEBHOOK_SECRET,
+    fetch: fetchStub,
+  });
   return { p, seen };
 }
 
@@ -84,12 +90,16 @@ describe('the Coinbase Business checkout adapter', () => {
 
   it('reads a checkout, maps unknown statuses to in-progress, and answers null for an unknown one', async () => {
     const { p, seen } = provider(({ url }) =>
-      url.endsWith('/missing') ? json(404, { errorType: 'not_found' }) : json(200, { ...checkoutJson, status: url.endsWith('/odd') ? 'SOMETHING_NEW' : 'COMPLETED' }),
+      url.endsWith('/missing')
+        ? json(404, { errorType: 'not_found' })
+        : json(200, { ...checkoutJson, status: url.endsWith('/odd') ? 'SOMETHING_NEW' : 'COMPLETED' }),
     );
     expect((await p.getCheckout(checkoutJson.id))?.status).toBe('COMPLETED');
     expect(seen[0]!.url).toBe(`https://business.coinbase.com/api/v1/checkouts/${checkoutJson.id}`);
     const token = /^Bearer (.+)$/.exec(headerOf(seen[0]!.init, 'authorization')!)![1]!;
-    await expect(verifyCdpJwt({ token, keyId: KEY_ID, publicKey, method: 'GET', host: 'business.coinbase.com', path: `/api/v1/checkouts/${checkoutJson.id}` })).resolves.toBeDefined();
+    await expect(
+      verifyCdpJwt({ token, keyId: KEY_ID, publicKey, method: 'GET', host: 'business.coinbase.com', path: `/api/v1/checkouts/${checkoutJson.id}` }),
+    ).resolves.toBeDefined();
     expect((await p.getCheckout('odd'))?.status).toBe('PROCESSING');
     expect(await p.getCheckout('missing')).toBeNull();
   });
@@ -105,11 +115,21 @@ describe('the Coinbase Business checkout adapter', () => {
     const { p } = provider(() => json(500, {}));
     const body = JSON.stringify({ ...checkoutJson, status: 'COMPLETED', eventType: 'checkout.payment.success' });
     const now = Date.now() / 1000;
-    const withId: Array<[string, string]> = [['content-type', 'application/json'], ['x-event-id', 'evt-42']];
-    const signed = (headers: Array<[string, string]>, b = body) => ({ ...Object.fromEntries(headers), 'x-hook0-signature': signHook0({ secret: WEBHOOK_SECRET, timestamp: now, headers, body: b }) });
+    const withId: Array<[string, string]> = [
+      ['content-type', 'application/json'],
+      ['x-event-id', 'evt-42'],
+    ];
+    const signed = (headers: Array<[string, string]>, b = body) => ({
+      ...Object.fromEntries(headers),
+      'x-hook0-signature': signHook0({ secret: WEBHOOK_SECRET, timestamp: now, headers, body: b }),
+    });
 
     const event = p.verifyWebhook(body, signed(withId));
-    expect(event).toMatchObject({ eventId: 'evt-42', type: 'checkout.payment.success', checkout: { chargeId: checkoutJson.id, status: 'COMPLETED', metadata: checkoutJson.metadata, amount: '10.00' } });
+    expect(event).toMatchObject({
+      eventId: 'evt-42',
+      type: 'checkout.payment.success',
+      checkout: { chargeId: checkoutJson.id, status: 'COMPLETED', metadata: checkoutJson.metadata, amount: '10.00' },
+    });
     // An unsigned x-event-id could be anything, so it is not used.
     const unsignedId = { ...signed([['content-type', 'application/json']]), 'x-event-id': 'evt-forged' };
     expect(p.verifyWebhook(body, unsignedId).eventId).toBe(`checkout.payment.success:${checkoutJson.id}`);

@@ -56,8 +56,7 @@ const webhookBodySchema = z.object({
 });
 
 /** An unknown status word is treated as "still in progress": it never grants anything. */
-const toStatus = (status: string): CheckoutStatus =>
-  (CHECKOUT_STATUSES as readonly string[]).includes(status) ? (status as CheckoutStatus) : 'PROCESSING';
+const toStatus = (status: string): CheckoutStatus => ((CHECKOUT_STATUSES as readonly string[]).includes(status) ? (status as CheckoutStatus) : 'PROCESSING');
 
 const statusOfEvent: Record<string, CheckoutStatus> = {
   'checkout.payment.success': 'COMPLETED',
@@ -101,7 +100,12 @@ export function createCoinbaseCheckoutProvider(config: CoinbaseCheckoutConfig): 
   const basePath = base.pathname.replace(/\/+$/, '');
   const key: CdpSigningKey = parseCdpKeySecret(config.apiKeySecret);
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; json: unknown }> {
     const fullPath = `${basePath}${path}`;
     const jwt = await signCdpJwt({ keyId: config.apiKeyId, key, method, host: base.host, path: fullPath });
     let response: Response;

@@ -42,7 +42,10 @@ describe('X-Hook0-Signature', () => {
   });
 
   it('refuses a missing, malformed, forged or tampered signature', () => {
-    const verify = (headers: Record<string, string>, body = BODY, secret = SECRET) => () => verifyHook0Signature({ rawBody: body, headers, secret, now: atT() });
+    const verify =
+      (headers: Record<string, string>, body = BODY, secret = SECRET) =>
+      () =>
+        verifyHook0Signature({ rawBody: body, headers, secret, now: atT() });
     expect(refusal(verify(HEADERS))).toBe('missing_signature');
     expect(refusal(verify({ ...HEADERS, 'x-hook0-signature': 'nonsense' }))).toBe('malformed_signature');
     expect(refusal(verify({ ...HEADERS, 'x-hook0-signature': `t=${T},h=content-type` }))).toBe('malformed_signature');

@@ -25,7 +25,11 @@ function relays(routes: Record<string, Route>): typeof fetch {
 }
 
 const quicknetRelay: Route = (path) =>
-  path === `/${QUICKNET.hash}/public/1000` ? { status: 200, body: ROUND_1000 } : path === `/${QUICKNET.hash}/info` ? { status: 200, body: QUICKNET } : { status: 404, body: {} };
+  path === `/${QUICKNET.hash}/public/1000`
+    ? { status: 200, body: ROUND_1000 }
+    : path === `/${QUICKNET.hash}/info`
+      ? { status: 200, body: QUICKNET }
+      : { status: 404, body: {} };
 
 describe('the drand HTTP client', () => {
   it('reads and verifies a real quicknet round, whichever relay answers', async () => {
@@ -65,12 +69,27 @@ describe('the drand HTTP client', () => {
 
   it('takes a chain it does not know only when its info hashes to the chain hash', async () => {
     const keys = generateBeaconKeyPair();
-    const info = { public_key: keys.publicKey, period: 1, genesis_time: 1_700_000_000, groupHash: '11'.repeat(32), schemeID: BEACON_SCHEME, metadata: { beaconID: 'local' } };
+    const info = {
+      public_key: keys.publicKey,
+      period: 1,
+      genesis_time: 1_700_000_000,
+      groupHash: '11'.repeat(32),
+      schemeID: BEACON_SCHEME,
+      metadata: { beaconID: 'local' },
+    };
     const chain = { ...info, hash: chainHashOf(info) };
-    const honest = createBeaconClient({ urls: ['https://r.example'], chainHash: null, fetch: relays({ 'r.example': (p) => (p === '/chains' ? { status: 200, body: [chain.hash] } : { status: 200, body: chain }) }) });
+    const honest = createBeaconClient({
+      urls: ['https://r.example'],
+      chainHash: null,
+      fetch: relays({ 'r.example': (p) => (p === '/chains' ? { status: 200, body: [chain.hash] } : { status: 200, body: chain }) }),
+    });
     expect(await honest.chain()).toEqual(chain);
     const swapped = { ...chain, public_key: generateBeaconKeyPair().publicKey };
-    const lying = createBeaconClient({ urls: ['https://r.example'], chainHash: chain.hash, fetch: relays({ 'r.example': () => ({ status: 200, body: swapped }) }) });
+    const lying = createBeaconClient({
+      urls: ['https://r.example'],
+      chainHash: chain.hash,
+      fetch: relays({ 'r.example': () => ({ status: 200, body: swapped }) }),
+    });
     await expect(lying.chain()).rejects.toThrow(/does not match its chain hash/);
   });
 });

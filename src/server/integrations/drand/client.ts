@@ -79,7 +79,12 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
   return {
     async chain() {
       if (known) return known;
-      const hash = options.chainHash ?? (await fromAnyRelay((base) => `${base}/chains`, (body) => chainsSchema.parse(body)[0]!));
+      const hash =
+        options.chainHash ??
+        (await fromAnyRelay(
+          (base) => `${base}/chains`,
+          (body) => chainsSchema.parse(body)[0]!,
+        ));
       known = await fromAnyRelay(
         (base) => `${base}/${hash}/info`,
         (body) => {

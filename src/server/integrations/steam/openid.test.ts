@@ -20,7 +20,12 @@ function signedFor(query: Query, returnTo: string): Query {
 }
 
 const unescapeHtml = (s: string): string =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function configFor(publicUrl: string, returnTo = `${publicUrl}/api/auth/steam/return`): SteamOpenIdConfig {
   const { providerUrl, claimedIdPrefix } = sandboxSteamEndpoints(publicUrl);
@@ -184,10 +189,7 @@ describe('forged or unusable assertions are refused', () => {
   it('claimed_id different from identity', async () => {
     const { rp, calls } = relyingParty(cfg);
     const { query } = await signIn(rp);
-    await expectRefused(
-      rp.verify({ ...query, 'openid.claimed_id': `${cfg.claimedIdPrefix}76561198000000103` }),
-      'claimed_id_identity_mismatch',
-    );
+    await expectRefused(rp.verify({ ...query, 'openid.claimed_id': `${cfg.claimedIdPrefix}76561198000000103` }), 'claimed_id_identity_mismatch');
     await expectRefused(rp.verify({ ...query, 'openid.identity': undefined }), 'claimed_id_identity_mismatch');
     expect(calls.n).toBe(0);
   });
@@ -202,10 +204,7 @@ describe('forged or unusable assertions are refused', () => {
       'https://steamcommunity.com/openid/id/76561198000000103',
       `${cfg.claimedIdPrefix.replace('127.0.0.1', '127.0.0.1.evil.example')}76561198000000103`,
     ]) {
-      await expectRefused(
-        rp.verify({ ...query, 'openid.claimed_id': claimedId, 'openid.identity': claimedId }),
-        'claimed_id_pattern',
-      );
+      await expectRefused(rp.verify({ ...query, 'openid.claimed_id': claimedId, 'openid.identity': claimedId }), 'claimed_id_pattern');
     }
     expect(calls.n).toBe(0);
   });
@@ -253,10 +252,7 @@ describe('forged or unusable assertions are refused', () => {
     const query = signedFor((await signIn(rp)).query, lookAlike);
     await expectRefused(rp.verify(query), 'return_to_mismatch');
 
-    const ours = createSteamOpenId(
-      { ...cfg, returnTo: 'https://ours.com/api/auth/steam/return', realm: 'https://ours.com' },
-      { claimNonce: async () => true },
-    );
+    const ours = createSteamOpenId({ ...cfg, returnTo: 'https://ours.com/api/auth/steam/return', realm: 'https://ours.com' }, { claimNonce: async () => true });
     for (const returnTo of ['https://ours.com.evil/api/auth/steam/return', 'https://ours.com@evil.example/api/auth/steam/return', 'not a url']) {
       await expectRefused(ours.verify({ ...query, 'openid.return_to': returnTo }), /^return_to_(mismatch|malformed)$/);
     }
@@ -272,7 +268,14 @@ describe('forged or unusable assertions are refused', () => {
     await expectRefused(earlier.rp.verify(query), 'nonce_from_future');
 
     const { rp, calls } = relyingParty(cfg);
-    for (const nonce of ['', 'yesterday', '2024-02-30T10:00:00Zabc', '2024-01-01 10:00:00Zabc', `${new Date().toISOString()}x`, `${new Date().toISOString().slice(0, 19)}Z has space`]) {
+    for (const nonce of [
+      '',
+      'yesterday',
+      '2024-02-30T10:00:00Zabc',
+      '2024-01-01 10:00:00Zabc',
+      `${new Date().toISOString()}x`,
+      `${new Date().toISOString().slice(0, 19)}Z has space`,
+    ]) {
       await expectRefused(rp.verify({ ...query, 'openid.response_nonce': nonce }), 'nonce_malformed');
     }
     await expectRefused(rp.verify({ ...query, 'openid.response_nonce': undefined }), 'missing_nonce');
@@ -284,7 +287,10 @@ describe('forged or unusable assertions are refused', () => {
     const { rp, calls } = relyingParty(cfg);
     const { query } = await signIn(rp);
     for (const field of ['op_endpoint', 'claimed_id', 'identity', 'return_to', 'response_nonce', 'assoc_handle']) {
-      const signed = (query['openid.signed'] ?? '').split(',').filter((f) => f !== field).join(',');
+      const signed = (query['openid.signed'] ?? '')
+        .split(',')
+        .filter((f) => f !== field)
+        .join(',');
       await expectRefused(rp.verify({ ...query, 'openid.signed': signed }), `unsigned_${field}`);
     }
     await expectRefused(rp.verify({ ...query, 'openid.signed': undefined }), 'unsigned_op_endpoint');
@@ -329,7 +335,10 @@ describe('forged or unusable assertions are refused', () => {
 
   it('a provider answering an error status or anything but is_valid:true', async () => {
     const { query } = await signIn(relyingParty(cfg).rp);
-    const answering = (status: number, body: string): typeof fetch => async () => new Response(body, { status });
+    const answering =
+      (status: number, body: string): typeof fetch =>
+      async () =>
+        new Response(body, { status });
     const cases: Array<[number, string, string]> = [
       [500, 'is_valid:true\n', 'provider_http_500'],
       [200, 'ns:http://specs.openid.net/auth/2.0\nis_valid:false\n', 'assertion_invalid'],

@@ -17,11 +17,13 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const answering = (status: number, body: unknown): typeof fetch => async () =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const answering =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
 
 describe('Steam Web API client against the sandbox over HTTP', () => {
   it('returns a demo persona with its name and avatar', async () => {

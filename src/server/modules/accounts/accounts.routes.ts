@@ -5,14 +5,7 @@ import { z } from 'zod';
 import { platformInfoSchema, tradeUrlBodySchema, tradeUrlResultSchema, userSchema, type LoginError } from '../../../core/contracts/accounts';
 import { errorResponses, okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
-import {
-  createSteamOpenId,
-  createSteamWebApi,
-  realSteamEndpoints,
-  sandboxSteamEndpoints,
-  SteamAuthError,
-  type SteamEndpoints,
-} from '../../integrations/steam';
+import { createSteamOpenId, createSteamWebApi, realSteamEndpoints, sandboxSteamEndpoints, SteamAuthError, type SteamEndpoints } from '../../integrations/steam';
 import { auditRepository } from '../audit';
 import { isMaintenanceOn } from '../platform';
 import { createAccountsService } from './accounts.service';
@@ -31,10 +24,7 @@ const LOGIN_STATE_COOKIE = 'fowls_login_state';
 const LOGIN_STATE_TTL_SECONDS = 10 * 60;
 
 const sameState = (expected: string | undefined, given: string | undefined): boolean =>
-  typeof expected === 'string' &&
-  typeof given === 'string' &&
-  expected.length === given.length &&
-  timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+  typeof expected === 'string' && typeof given === 'string' && expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 
 /** Where the Steam endpoints are: real Steam, or the sandbox on our own server. */
 export const steamEndpoints = (ctx: AppContext): SteamEndpoints =>
@@ -47,7 +37,12 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const accounts = createAccountsService(ctx);
   const endpoints = steamEndpoints(ctx);
   const openId = createSteamOpenId(
-    { providerUrl: endpoints.providerUrl, claimedIdPrefix: endpoints.claimedIdPrefix, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}`, realm: config.publicUrl },
+    {
+      providerUrl: endpoints.providerUrl,
+      claimedIdPrefix: endpoints.claimedIdPrefix,
+      returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}`,
+      realm: config.publicUrl,
+    },
     { fetch: ctx.fetch, claimNonce: sessions.claimNonce },
   );
   const webApi = createSteamWebApi({ baseUrl: endpoints.webApiBaseUrl, apiKey: config.steam.apiKey ?? 'sandbox', fetch: ctx.fetch });
@@ -73,44 +68,48 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
     return reply.redirect(openId.authUrl(state));
   });
 
-  api.get(STEAM_RETURN_PATH, { config: { access: 'public' }, schema: { tags: ['auth'], hide: true, querystring: z.record(z.string(), z.string()) } }, async (request, reply) => {
-    const expectedState = request.cookies[LOGIN_STATE_COOKIE];
-    reply.clearCookie(LOGIN_STATE_COOKIE, { path: STEAM_RETURN_PATH });
-    if (!sameState(expectedState, request.query.state)) {
-      request.log.warn({ reason: expectedState ? 'state_mismatch' : 'state_missing' }, 'steam sign-in refused');
-      return loginError(reply, 'steam_auth_failed');
-    }
-    let steamId: string;
-    try {
-      ({ steamId } = await openId.verify(request.query));
-    } catch (e) {
-      request.log.warn({ reason: e instanceof SteamAuthError ? e.reason : String(e) }, 'steam sign-in refused');
-      return loginError(reply, 'steam_auth_failed');
-    }
-    let profile: Awaited<ReturnType<typeof webApi.getPlayerSummary>>;
-    try {
-      profile = await webApi.getPlayerSummary(steamId);
-    } catch (e) {
-      request.log.warn({ err: e }, 'steam player summary failed');
-      return loginError(reply, 'steam_user_not_found');
-    }
-    if (!profile) return loginError(reply, 'steam_user_not_found');
-    try {
-      const { user } = await accounts.signIn({ steamId, username: profile.personaName, avatar: profile.avatarUrl });
-      if (user.isBanned) return loginError(reply, 'account_banned');
-      // A fresh session id at every sign-in; a previous session in this browser ends.
-      const previous = request.auth?.sessionIdHash;
-      if (previous) await sessions.end(previous);
-      const { token } = await sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-      setSessionCookie(reply, config, token, SESSION_TTL_MS / 1000);
-      await auditRepository.record(ctx.db, { actorId: user.id, action: 'user.sign_in', targetType: 'user', targetId: user.id, ip: request.ip });
-      request.log.info({ userId: user.id, event: 'sign_in' }, 'user signed in');
-      return reply.redirect('/');
-    } catch (e) {
-      request.log.error({ err: e }, 'sign-in failed');
-      return loginError(reply, 'login_failed');
-    }
-  });
+  api.get(
+    STEAM_RETURN_PATH,
+    { config: { access: 'public' }, schema: { tags: ['auth'], hide: true, querystring: z.record(z.string(), z.string()) } },
+    async (request, reply) => {
+      const expectedState = request.cookies[LOGIN_STATE_COOKIE];
+      reply.clearCookie(LOGIN_STATE_COOKIE, { path: STEAM_RETURN_PATH });
+      if (!sameState(expectedState, request.query.state)) {
+        request.log.warn({ reason: expectedState ? 'state_mismatch' : 'state_missing' }, 'steam sign-in refused');
+        return loginError(reply, 'steam_auth_failed');
+      }
+      let steamId: string;
+      try {
+        ({ steamId } = await openId.verify(request.query));
+      } catch (e) {
+        request.log.warn({ reason: e instanceof SteamAuthError ? e.reason : String(e) }, 'steam sign-in refused');
+        return loginError(reply, 'steam_auth_failed');
+      }
+      let profile: Awaited<ReturnType<typeof webApi.getPlayerSummary>>;
+      try {
+        profile = await webApi.getPlayerSummary(steamId);
+      } catch (e) {
+        request.log.warn({ err: e }, 'steam player summary failed');
+        return loginError(reply, 'steam_user_not_found');
+      }
+      if (!profile) return loginError(reply, 'steam_user_not_found');
+      try {
+        const { user } = await accounts.signIn({ steamId, username: profile.personaName, avatar: profile.avatarUrl });
+        if (user.isBanned) return loginError(reply, 'account_banned');
+        // A fresh session id at every sign-in; a previous session in this browser ends.
+        const previous = request.auth?.sessionIdHash;
+        if (previous) await sessions.end(previous);
+        const { token } = await sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+        setSessionCookie(reply, config, token, SESSION_TTL_MS / 1000);
+        await auditRepository.record(ctx.db, { actorId: user.id, action: 'user.sign_in', targetType: 'user', targetId: user.id, ip: request.ip });
+        request.log.info({ userId: user.id, event: 'sign_in' }, 'user signed in');
+        return reply.redirect('/');
+      } catch (e) {
+        request.log.error({ err: e }, 'sign-in failed');
+        return loginError(reply, 'login_failed');
+      }
+    },
+  );
 
   const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema, ...errorResponses } } };
   api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config));

@@ -9,8 +9,7 @@ import { accountIdFromSteamId } from '../../../core/steam-id';
 import { ledgerEntries, sessions, users } from '../../db/schema';
 import { demoPersonas } from '../../integrations/steam';
 
-const tradeUrlFor = (steamId: string) =>
-  `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=AbCdEf12`;
+const tradeUrlFor = (steamId: string) => `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId(steamId)}&token=AbCdEf12`;
 
 describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   let t: TestApp;
@@ -130,7 +129,10 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
 
   it.each([
     ['a foreign op_endpoint', (q: URLSearchParams) => q.set('openid.op_endpoint', 'https://evil.example/openid/login')],
-    ['a claimed_id different from identity', (q: URLSearchParams) => q.set('openid.claimed_id', q.get('openid.claimed_id')!.replace(/\d{17}$/, randomSteamId()))],
+    [
+      'a claimed_id different from identity',
+      (q: URLSearchParams) => q.set('openid.claimed_id', q.get('openid.claimed_id')!.replace(/\d{17}$/, randomSteamId())),
+    ],
     ['a foreign return_to', (q: URLSearchParams) => q.set('openid.return_to', 'https://evil.example/api/auth/steam/return')],
     ['a tampered signature', (q: URLSearchParams) => q.set('openid.sig', Buffer.from('forged-signature-forged-signature').toString('base64'))],
     ['a mode other than id_res', (q: URLSearchParams) => q.set('openid.mode', 'cancel')],
@@ -248,7 +250,11 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
 
   it('publishes the platform facts and the OpenAPI document', async () => {
-    expect((await get('/api/platform')).json()).toEqual({ sandbox: { steam: true, bot: true, payments: true, beacon: true }, maintenanceMode: false, imageHosts: [...STEAM_IMAGE_HOSTS] });
+    expect((await get('/api/platform')).json()).toEqual({
+      sandbox: { steam: true, bot: true, payments: true, beacon: true },
+      maintenanceMode: false,
+      imageHosts: [...STEAM_IMAGE_HOSTS],
+    });
     const docs = await get('/api/docs/json');
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/user/trade-url', '/api/admin/login', '/api/admin/raffles']));

@@ -14,10 +14,7 @@ export const usersRepository = {
   },
 
   /** Inserts a user unless the Steam id exists; returns the row and whether it is new. */
-  async insertIfAbsent(
-    db: DbOrTx,
-    fields: { steamId: string; username: string; avatar: string },
-  ): Promise<{ user: UserRow; created: boolean }> {
+  async insertIfAbsent(db: DbOrTx, fields: { steamId: string; username: string; avatar: string }): Promise<{ user: UserRow; created: boolean }> {
     const inserted = await db
       .insert(users)
       .values({ ...fields, lastLoginAt: new Date() })
@@ -29,7 +26,11 @@ export const usersRepository = {
   },
 
   async update(db: DbOrTx, id: string, fields: Partial<Omit<UserRow, 'id' | 'fowlBalance'>>): Promise<UserRow | null> {
-    const [row] = await db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return row ?? null;
   },
 

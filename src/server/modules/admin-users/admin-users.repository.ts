@@ -25,12 +25,7 @@ export const adminUsersRepository = {
 
   /** Every ledger row of the user, newest first (the Transactions tab is not windowed). */
   async transactions(db: DbOrTx, userId: string, limit: number) {
-    return db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId))
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(limit);
+    return db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(limit);
   },
 
   /** The user's raffle entries, newest first, with each raffle and its pool. */
@@ -51,7 +46,15 @@ export const adminUsersRepository = {
 
   /** Locks the user's row for a ban, so the before/after in the audit record are exact. */
   async lockUser(tx: DbOrTx, id: string) {
-    return (await tx.select().from(users).where(and(eq(users.id, id))).for('update'))[0] ?? null;
+    return (
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id)))
+          .for('update')
+      )[0] ?? null
+    );
   },
 
   /** Everything recorded about one player, oldest first, for a data request (`npm run admin -- export-player`). */

@@ -28,15 +28,25 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppCon
   const service = createAdminUsersService(ctx);
   const profile = createProfileService(ctx);
   const tags = ['admin'];
-  const byId = (response: object) => ({ config: { access: 'admin' as const }, schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errorResponses } } });
+  const byId = (response: object) => ({
+    config: { access: 'admin' as const },
+    schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errorResponses } },
+  });
 
-  api.get('/api/admin/users', { config: { access: 'admin' }, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errorResponses } } }, async (request) => ({
-    users: await service.list(request.query.search),
-  }));
+  api.get(
+    '/api/admin/users',
+    { config: { access: 'admin' }, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errorResponses } } },
+    async (request) => ({
+      users: await service.list(request.query.search),
+    }),
+  );
 
   api.post(
     '/api/admin/users/:id/ban',
-    { config: { access: 'admin' }, schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errorResponses } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errorResponses } },
+    },
     async (request) => service.setBanned(request, request.params.id, request.body.banned),
   );
 

@@ -106,7 +106,10 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
         [-700, 'Correction', admin.id],
       ].sort(),
     );
-    const audits = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.balance_adjust'), eq(auditLog.targetId, player.id)));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.balance_adjust'), eq(auditLog.targetId, player.id)));
     expect(audits).toHaveLength(2);
     expect(audits.find((a) => (a.after as { amount: number }).amount === 250)).toMatchObject({
       actorId: admin.id,
@@ -257,7 +260,12 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
     ]);
     const history = (await asAdmin('GET', `/api/admin/user/${player.id}/raffles`)).json().raffleHistory;
     expect(history).toEqual([
-      expect.objectContaining({ raffle: expect.objectContaining({ name: 'Test raffle', totalPool: 400 }), entry: expect.objectContaining({ entryAmount: 100 }), userWon: true, userOdds: 25 }),
+      expect.objectContaining({
+        raffle: expect.objectContaining({ name: 'Test raffle', totalPool: 400 }),
+        entry: expect.objectContaining({ entryAmount: 100 }),
+        userWon: true,
+        userOdds: 25,
+      }),
     ]);
 
     await t.ctx.db.insert(referrals).values({ referrerId: player.id, referredId: friend.id, code: 'CODE1', status: 'rewarded', rewardAmount: 2000 });
@@ -265,14 +273,24 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
     expect(refs.stats).toEqual({ totalReferred: 1, totalRewarded: 1, totalEarned: 2000 });
     expect(refs.referrals[0]).toMatchObject({ referred: { username: friend.username }, status: 'rewarded' });
 
-    await t.ctx.db.insert(payments).values({ userId: player.id, planId: 'monthly', status: 'completed', amountCents: 1000, currency: 'USDC', provider: 'sandbox', chargeId: `ch-${player.id}` });
+    await t.ctx.db.insert(payments).values({
+      userId: player.id,
+      planId: 'monthly',
+      status: 'completed',
+      amountCents: 1000,
+      currency: 'USDC',
+      provider: 'sandbox',
+      chargeId: `ch-${player.id}`,
+    });
     const pays = (await asAdmin('GET', `/api/admin/user/${player.id}/payment-history`)).json().payments;
     expect(pays).toEqual([expect.objectContaining({ planId: 'monthly', status: 'completed', amount: '10.00', chargeId: `ch-${player.id}` })]);
   });
 
   it('pages the audit log and events newest first, filtered by type, with the actor', async () => {
     const player = await newPlayer();
-    await t.ctx.db.transaction((tx) => postEntry(tx, { userId: player.id, amount: 5, type: 'admin_adjustment', description: 'seed', idempotencyKey: `seed-${player.id}` }));
+    await t.ctx.db.transaction((tx) =>
+      postEntry(tx, { userId: player.id, amount: 5, type: 'admin_adjustment', description: 'seed', idempotencyKey: `seed-${player.id}` }),
+    );
     await asAdmin('POST', '/api/admin/user/balance', { userId: player.id, amount: 1, reason: 'Log me' });
     const first = await asAdmin('GET', '/api/admin/logs');
     expect(first.statusCode).toBe(200);
@@ -294,9 +312,16 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
     const adminOnly = (await asAdmin('GET', '/api/admin/logs?type=admin')).json().logs as { action: string }[];
     expect(adminOnly.map((l) => l.action)).toContain('admin.login');
     // Events other modules record in their own tables show up too.
-    await t.ctx.db
-      .insert(raffles)
-      .values({ name: 'Drawn raffle', description: 'd', endTime: new Date(), seed: 's', seedHash: 'h', winnerId: player.id, drawnAt: new Date(), status: 'completed' });
+    await t.ctx.db.insert(raffles).values({
+      name: 'Drawn raffle',
+      description: 'd',
+      endTime: new Date(),
+      seed: 's',
+      seedHash: 'h',
+      winnerId: player.id,
+      drawnAt: new Date(),
+      status: 'completed',
+    });
     await t.ctx.db.insert(tradeLogs).values({ userId: player.id, partnerName: player.username, tradeOfferId: 'offer-1', status: 'declined' });
     await t.ctx.db.insert(paymentEvents).values({ id: `evt-${player.id}`, provider: 'sandbox', type: 'checkout.payment.success', chargeId: null, payload: {} });
     const raffleLogs = (await asAdmin('GET', '/api/admin/logs?type=raffle')).json().logs as { action: string; summary: string }[];

@@ -25,7 +25,10 @@ export const ADMIN_SESSION_EXPIRED = 'Admin session expired. Please login again.
  * otherwise `missing` tells the caller that the portal stays locked until an
  * operator sets one (`npm run admin -- create-admin`).
  */
-export async function ensureAdminPassword(ctx: AppContext, opts: { generate: boolean } = { generate: true }): Promise<{ generated: string | null; missing: boolean }> {
+export async function ensureAdminPassword(
+  ctx: AppContext,
+  opts: { generate: boolean } = { generate: true },
+): Promise<{ generated: string | null; missing: boolean }> {
   const stored = await settingsRepository.get<string>(ctx.db, PASSWORD_KEY);
   const configured = ctx.config.admin.password;
   if (configured) {
@@ -53,8 +56,7 @@ export async function hasAdminPassword(db: Db): Promise<boolean> {
 }
 
 /** The bearer token of an admin call, when it has one of the right shape. */
-const bearerToken = (request: FastifyRequest): string | null =>
-  /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
+const bearerToken = (request: FastifyRequest): string | null => /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
 export function createAdminAuthService(ctx: AppContext) {
   const { db, config } = ctx;

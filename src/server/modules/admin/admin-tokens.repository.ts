@@ -16,7 +16,10 @@ export const adminTokensRepository = {
   },
 
   async revokeForUser(db: DbOrTx, userId: string): Promise<void> {
-    await db.update(adminTokens).set({ revokedAt: new Date() }).where(and(eq(adminTokens.userId, userId), isNull(adminTokens.revokedAt)));
+    await db
+      .update(adminTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(adminTokens.userId, userId), isNull(adminTokens.revokedAt)));
   },
 
   /** Every live token of the admin but the one in use (turning two-factor sign-in on). */

@@ -22,7 +22,10 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   const { ctx, adminAuth } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Code attempts are limited per address like password attempts (and per account in the service).
-  const codeAttemptLimit = (access: 'admin' | 'admin-setup') => ({ access, rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } });
+  const codeAttemptLimit = (access: 'admin' | 'admin-setup') => ({
+    access,
+    rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' },
+  });
 
   api.post(
     '/api/admin/login',
@@ -38,10 +41,14 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
     },
   );
 
-  api.get('/api/admin/two-factor', { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorStatusSchema, ...errorResponses } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return adminAuth.twoFactor.status(request.auth!.user.id);
-  });
+  api.get(
+    '/api/admin/two-factor',
+    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorStatusSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminAuth.twoFactor.status(request.auth!.user.id);
+    },
+  );
 
   // The secret goes to the enrolling admin only, in this answer, which no cache may keep.
   api.post(
@@ -78,19 +85,30 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   );
 
   // Allowed while two-factor setup is still owed, so an admin can always leave.
-  api.post('/api/admin/logout', { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: okSchema, ...errorResponses } } }, async (request) => {
-    const admin = request.auth!.user;
-    await adminAuth.revokeAll(admin.id);
-    return { success: true as const };
-  });
+  api.post(
+    '/api/admin/logout',
+    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: okSchema, ...errorResponses } } },
+    async (request) => {
+      const admin = request.auth!.user;
+      await adminAuth.revokeAll(admin.id);
+      return { success: true as const };
+    },
+  );
 
-  api.get('/api/admin/maintenance-status', { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema, ...errorResponses } } }, async () => ({
-    maintenanceMode: await isMaintenanceOn(ctx),
-  }));
+  api.get(
+    '/api/admin/maintenance-status',
+    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema, ...errorResponses } } },
+    async () => ({
+      maintenanceMode: await isMaintenanceOn(ctx),
+    }),
+  );
 
   api.post(
     '/api/admin/toggle-maintenance',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema, ...errorResponses } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema, ...errorResponses } },
+    },
     async (request) => {
       const enabled = request.body.enabled;
       const before = await ctx.db.transaction(async (tx) => {

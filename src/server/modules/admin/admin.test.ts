@@ -151,7 +151,12 @@ describe('admin login rate limit per IP', () => {
       const admin = await signIn(t.app, t.ctx.config.admin.steamIds[0]);
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { cookie: admin.cookie }, payload: { password: 'not-the-password' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          headers: { cookie: admin.cookie },
+          payload: { password: 'not-the-password' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);

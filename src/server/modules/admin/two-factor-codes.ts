@@ -57,7 +57,11 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 
 /** Case, spaces and dashes do not matter; letters people confuse with digits read as those digits. */
 export const normalizeRecoveryCode = (code: string): string =>
-  code.toLowerCase().replace(/[\s-]+/g, '').replace(/[il]/g, '1').replace(/o/g, '0');
+  code
+    .toLowerCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/[il]/g, '1')
+    .replace(/o/g, '0');
 
 /** What the admin typed, told apart by shape: six digits are an app code, anything else a recovery code. */
 export function classifyCode(code: string): { kind: 'totp'; code: string } | { kind: 'recovery'; code: string } {
@@ -69,8 +73,7 @@ export function classifyCode(code: string): { kind: 'totp'; code: string } | { k
 // bound to the admin's id, so neither a database copy alone nor a row moved to
 // another admin yields codes.
 const SEAL_VERSION = 'v1';
-const sealKey = (sessionSecret: string): Buffer =>
-  Buffer.from(hkdfSync('sha256', sessionSecret, 'fowls-admin-two-factor', 'totp-secret', 32));
+const sealKey = (sessionSecret: string): Buffer => Buffer.from(hkdfSync('sha256', sessionSecret, 'fowls-admin-two-factor', 'totp-secret', 32));
 
 export function sealSecret(secretBase32: string, sessionSecret: string, userId: string): string {
   const iv = randomBytes(12);

@@ -4,7 +4,17 @@ import type { AppContext } from '../../context';
 import { createSessionService, hashToken, usersRepository, type UserRow } from '../accounts';
 import { auditRepository } from '../audit';
 import { adminTokensRepository } from './admin-tokens.repository';
-import { classifyCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, openSecret, otpauthUri, qrCodeDataUrl, sealSecret, totpStep } from './two-factor-codes';
+import {
+  classifyCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  openSecret,
+  otpauthUri,
+  qrCodeDataUrl,
+  sealSecret,
+  totpStep,
+} from './two-factor-codes';
 import { twoFactorRepository, type TwoFactorRow } from './two-factor.repository';
 
 export const TWO_FACTOR_MESSAGES = {
@@ -81,7 +91,11 @@ export function createTwoFactorService(ctx: AppContext) {
         if (!(await twoFactorRepository.confirm(tx, user.id, row.secretEncrypted, step))) {
           throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);
         }
-        await twoFactorRepository.replaceRecoveryCodes(tx, user.id, recoveryCodes.map((c) => hashToken(normalizeRecoveryCode(c))));
+        await twoFactorRepository.replaceRecoveryCodes(
+          tx,
+          user.id,
+          recoveryCodes.map((c) => hashToken(normalizeRecoveryCode(c))),
+        );
         await adminTokensRepository.revokeOthersForUser(tx, user.id, meta.keepTokenHash);
         await auditRepository.record(tx, { actorId: user.id, action: 'admin.two_factor_enabled', targetType: 'user', targetId: user.id, ip: meta.ip });
       });

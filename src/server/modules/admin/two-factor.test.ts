@@ -262,7 +262,10 @@ describe.each(databaseKinds)('admin two-factor sign-in on %s', (kind) => {
     const a = await admin();
     const player = await signIn(t.app);
     const premium = await signIn(t.app);
-    await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(users.steamId, premium.steamId));
+    await t.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.steamId, premium.steamId));
     const routes: [Method, string, object | undefined][] = [
       ['GET', '/api/admin/two-factor', undefined],
       ['POST', '/api/admin/two-factor/enrollment', undefined],

@@ -7,12 +7,19 @@ export type SeedRow = typeof fairSeeds.$inferSelect;
 export const fairnessRepository = {
   /** The active pair, locked for the rest of the transaction so nonces never repeat. */
   async activeForUpdate(db: DbOrTx, userId: string): Promise<SeedRow | null> {
-    const rows = await db.select().from(fairSeeds).where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true))).for('update');
+    const rows = await db
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true)))
+      .for('update');
     return rows[0] ?? null;
   },
 
   async active(db: DbOrTx, userId: string): Promise<SeedRow | null> {
-    const rows = await db.select().from(fairSeeds).where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true)));
+    const rows = await db
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true)));
     return rows[0] ?? null;
   },
 
@@ -27,7 +34,10 @@ export const fairnessRepository = {
   },
 
   async incrementNonce(db: DbOrTx, id: string, nonce: number): Promise<void> {
-    await db.update(fairSeeds).set({ nonce: nonce + 1 }).where(eq(fairSeeds.id, id));
+    await db
+      .update(fairSeeds)
+      .set({ nonce: nonce + 1 })
+      .where(eq(fairSeeds.id, id));
   },
 
   async reveal(db: DbOrTx, id: string): Promise<SeedRow> {

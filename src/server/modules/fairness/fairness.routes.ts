@@ -12,8 +12,10 @@ export async function fairnessRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fairness = createFairnessService(opts.ctx.db, { hasActiveRound: opts.hasActiveRound });
 
-  api.get('/api/fairness/seeds', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errorResponses } } }, async (request) =>
-    fairness.currentPair(requireUser(request).id),
+  api.get(
+    '/api/fairness/seeds',
+    { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errorResponses } } },
+    async (request) => fairness.currentPair(requireUser(request).id),
   );
 
   api.post(
@@ -22,11 +24,17 @@ export async function fairnessRoutes(app: FastifyInstance, opts: { ctx: AppConte
     async (request) => fairness.rotate(requirePlayer(request).id, request.body.clientSeed),
   );
 
-  api.post('/api/fairness/rotate', { config: { access: 'player' }, schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errorResponses } } }, async (request) =>
-    fairness.rotate(requirePlayer(request).id),
+  api.post(
+    '/api/fairness/rotate',
+    { config: { access: 'player' }, schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errorResponses } } },
+    async (request) => fairness.rotate(requirePlayer(request).id),
   );
 
-  api.get('/api/fairness/revealed', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errorResponses } } }, async (request) => ({
-    seeds: await fairness.revealed(requireUser(request).id),
-  }));
+  api.get(
+    '/api/fairness/revealed',
+    { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errorResponses } } },
+    async (request) => ({
+      seeds: await fairness.revealed(requireUser(request).id),
+    }),
+  );
 }

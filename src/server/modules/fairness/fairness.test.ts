@@ -95,8 +95,14 @@ describe.each(databaseKinds)('fairness seeds on %s', (kind) => {
     const userId = await userIdOf(cookie);
     const bet = await t.ctx.db.transaction((tx) => nextBetSeed(tx, userId, 1));
     await t.ctx.db.insert(gameRounds).values({
-      userId, game: 'hen_house_hazard', status: 'active', betAmount: 10,
-      seedId: bet.seedId, serverSeedHash: bet.serverSeedHash, clientSeed: bet.clientSeed, nonce: bet.nonce,
+      userId,
+      game: 'hen_house_hazard',
+      status: 'active',
+      betAmount: 10,
+      seedId: bet.seedId,
+      serverSeedHash: bet.serverSeedHash,
+      clientSeed: bet.clientSeed,
+      nonce: bet.nonce,
     });
     const res = await call('POST', '/api/fairness/rotate', cookie);
     expect(res.statusCode).toBe(409);

@@ -1,3 +1,12 @@
 export { fairnessRoutes } from './fairness.routes';
-export { betSeedRecord, createFairnessService, nextBetSeed, roundSeeds, toRevealedSeed, toSeedPair, type BetSeed, type FairnessService } from './fairness.service';
+export {
+  betSeedRecord,
+  createFairnessService,
+  nextBetSeed,
+  roundSeeds,
+  toRevealedSeed,
+  toSeedPair,
+  type BetSeed,
+  type FairnessService,
+} from './fairness.service';
 export { fairnessRepository, type SeedRow } from './fairness.repository';

@@ -35,5 +35,4 @@ export const feedRepository = {
       .orderBy(desc(feedEvents.visibleAt), desc(feedEvents.id))
       .limit(limit);
   },
-
 };

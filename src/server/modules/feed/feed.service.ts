@@ -40,7 +40,13 @@ export function toFeedEvent({ event, player }: FeedRowWithPlayer): FeedEvent {
   const d = event.details;
   switch (event.kind) {
     case 'raffle_win':
-      return { ...base, kind: 'raffle_win', raffleId: String(d.raffleId), raffleName: String(d.raffleName), prize: (d.prize as { name: string; imageUrl: string | null } | null) ?? null };
+      return {
+        ...base,
+        kind: 'raffle_win',
+        raffleId: String(d.raffleId),
+        raffleName: String(d.raffleName),
+        prize: (d.prize as { name: string; imageUrl: string | null } | null) ?? null,
+      };
     case 'game_win':
       return { ...base, kind: 'game_win', game: d.game as FeedGame, multiplier: Number(d.multiplier), payout: Number(d.payout) };
     default:
@@ -85,12 +91,21 @@ export function createFeedService(ctx: AppContext) {
     /** A drawn raffle: its winner and skin, and any level the win reached, once every wheel has stopped. */
     raffleWon(win: RaffleWin): Promise<void> {
       const visibleAt = new Date(win.drawnAt.getTime() + DRAW_PUBLIC_AFTER_MS);
-      return safely('raffle win', (async () => {
-        await announce({ key: `raffle_win:${win.raffleId}`, kind: 'raffle_win', userId: win.winnerId, visibleAt, details: { raffleId: win.raffleId, raffleName: win.raffleName, prize: win.prize } });
-        for (const level of win.levels) {
-          await announce({ key: `level_up:${level}:${win.winnerId}`, kind: 'level_up', userId: win.winnerId, visibleAt, details: { level } });
-        }
-      })());
+      return safely(
+        'raffle win',
+        (async () => {
+          await announce({
+            key: `raffle_win:${win.raffleId}`,
+            kind: 'raffle_win',
+            userId: win.winnerId,
+            visibleAt,
+            details: { raffleId: win.raffleId, raffleName: win.raffleName, prize: win.prize },
+          });
+          for (const level of win.levels) {
+            await announce({ key: `level_up:${level}:${win.winnerId}`, kind: 'level_up', userId: win.winnerId, visibleAt, details: { level } });
+          }
+        })(),
+      );
     },
 
     /** A round that paid at least FEED_BIG_WIN_MULTIPLIER times its stake (bonus balls stake nothing and never count). */
@@ -99,7 +114,16 @@ export function createFeedService(ctx: AppContext) {
       const multiplier = roundMultiplier(round.payout / round.betAmount);
       if (multiplier < ctx.config.feed.bigWinMultiplier) return Promise.resolve();
       const visibleAt = new Date((round.finishedAt ?? ctx.clock()).getTime() + GAME_WIN_PUBLIC_AFTER_MS);
-      return safely('game win', announce({ key: `game_win:${round.id}`, kind: 'game_win', userId: round.userId, visibleAt, details: { game: round.game, multiplier, payout: round.payout } }));
+      return safely(
+        'game win',
+        announce({
+          key: `game_win:${round.id}`,
+          kind: 'game_win',
+          userId: round.userId,
+          visibleAt,
+          details: { game: round.game, multiplier, payout: round.payout },
+        }),
+      );
     },
   };
 }

@@ -42,7 +42,13 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
 
   /** The moment of a round, once the write that follows its commit has landed. */
   async function momentOf(roundId: string) {
-    const read = async () => (await t.ctx.db.select().from(feedEvents).where(eq(feedEvents.key, `game_win:${roundId}`)))[0];
+    const read = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(feedEvents)
+          .where(eq(feedEvents.key, `game_win:${roundId}`))
+      )[0];
     await expect.poll(read).toBeDefined();
     return (await read())!;
   }
@@ -102,7 +108,7 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
     expect(await mine()).toEqual(['level_up', 'raffle_win']);
   });
 
-  it("pushes each moment to every open page when it may be shown, signed in or not", async () => {
+  it('pushes each moment to every open page when it may be shown, signed in or not', async () => {
     const origin = new URL(t.ctx.config.publicUrl).origin;
     const socket: Socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
     try {

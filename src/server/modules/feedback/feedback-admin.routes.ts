@@ -42,7 +42,8 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
   api.post(
     '/api/admin/feedback/:feedbackId/status',
     {
-      config: { access: 'admin' }, schema: {
+      config: { access: 'admin' },
+      schema: {
         tags,
         params: adminFeedbackParamsSchema,
         body: adminFeedbackStatusBodySchema,

@@ -47,7 +47,10 @@ describe.each(databaseKinds)('admin feedback on %s', (kind) => {
   }
   const rowOf = async (id: string) => (await t.ctx.db.select().from(feedback).where(eq(feedback.id, id)))[0]!;
   const auditsOf = (id: string) =>
-    t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'feedback.review'), eq(auditLog.targetId, id)));
+    t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'feedback.review'), eq(auditLog.targetId, id)));
 
   it('lists every player’s feedback with its author, newest first, filterable by status', async () => {
     const a = await playerFeedback('First note');

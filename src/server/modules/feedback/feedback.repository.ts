@@ -17,12 +17,7 @@ export const feedbackRepository = {
 
   /** A player's own messages, newest first (feedback_user_created_idx). */
   async listForUser(db: DbOrTx, userId: string, limit: number): Promise<FeedbackRow[]> {
-    return db
-      .select()
-      .from(feedback)
-      .where(eq(feedback.userId, userId))
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(limit);
+    return db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
   },
 
   /** For the admin portal: every player's messages, optionally of one status, newest first. */

@@ -36,7 +36,10 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/feedback',
-    { schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema, ...errorResponses } }, config: { access: 'player', rateLimit: FEEDBACK_RATE_LIMIT } },
+    {
+      schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema, ...errorResponses } },
+      config: { access: 'player', rateLimit: FEEDBACK_RATE_LIMIT },
+    },
     async (request) => {
       // Spectators only watch and banned players are refused (requirePlayer).
       const user = requirePlayer(request);

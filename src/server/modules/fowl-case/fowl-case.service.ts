@@ -26,9 +26,7 @@ async function availabilityOf(db: DbOrTx, user: UserRow, now: Date): Promise<Cas
 /** A member waits out the 4 hours; a free-trial player has no next case to wait for. */
 function refusal(user: UserRow, now: Date, availability: CaseAvailability): AppError {
   const status = toStatus(availability);
-  return isPremium(user, now)
-    ? new AppError('CONFLICT', CASE_REFUSAL.cooldown, status)
-    : new AppError('FREE_CASE_USED', CASE_REFUSAL.freeCaseUsed, status);
+  return isPremium(user, now) ? new AppError('CONFLICT', CASE_REFUSAL.cooldown, status) : new AppError('FREE_CASE_USED', CASE_REFUSAL.freeCaseUsed, status);
 }
 
 export function createFowlCaseService(ctx: AppContext) {

@@ -37,12 +37,23 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
   const setUser = (userId: string, fields: Partial<typeof users.$inferInsert>) => t.ctx.db.update(users).set(fields).where(eq(users.id, userId));
   const userRow = async (userId: string) => (await t.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!;
   const caseRounds = (userId: string) =>
-    t.ctx.db.select().from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, 'fowl_case')));
+    t.ctx.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, 'fowl_case')));
   const caseCredits = (userId: string) =>
-    t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, 'fowl_case')));
+    t.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, 'fowl_case')));
   const snapshot = async (userId: string) => {
     const row = await userRow(userId);
-    return { balance: row.fowlBalance, last: row.lastDailyCase?.toISOString() ?? null, rounds: (await caseRounds(userId)).length, credits: (await caseCredits(userId)).length };
+    return {
+      balance: row.fowlBalance,
+      last: row.lastDailyCase?.toISOString() ?? null,
+      rounds: (await caseRounds(userId)).length,
+      credits: (await caseCredits(userId)).length,
+    };
   };
   const open = (caller: Caller, payload: object = {}) => call('POST', '/api/daily-case/open', caller.cookie, payload);
   const canOpen = (caller: Caller, id = caller.userId) => call('GET', `/api/daily-case/can-open/${id}`, caller.cookie);
@@ -102,7 +113,7 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     expect(await snapshot(caller.userId)).toEqual(before);
   });
 
-  it("tells a free-trial player their one case is used, never to wait 4 hours", async () => {
+  it('tells a free-trial player their one case is used, never to wait 4 hours', async () => {
     const caller = await player();
     expect((await open(caller)).statusCode).toBe(200);
     const before = await snapshot(caller.userId);
@@ -128,7 +139,10 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     const before = await snapshot(caller.userId);
     const early = await open(caller);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ ...COOLDOWN, details: { canOpen: false, nextOpeningTime: new Date(Date.parse(before.last!) + CASE_COOLDOWN_MS).toISOString() } });
+    expect(early.json()).toMatchObject({
+      ...COOLDOWN,
+      details: { canOpen: false, nextOpeningTime: new Date(Date.parse(before.last!) + CASE_COOLDOWN_MS).toISOString() },
+    });
     expect(await snapshot(caller.userId)).toEqual(before);
 
     // Just past the 4 hours: open again.
@@ -202,6 +216,11 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     const won = results.find((r) => r.statusCode === 200)!.json().fowlsWon;
     expect(await snapshot(caller.userId)).toMatchObject({ balance: 500 + won, rounds: 1, credits: 1 });
     expect(await ledgerRepository.findInvariantViolations(t.ctx.db)).toEqual([]);
-    expect(await t.ctx.db.select().from(users).where(sql`${users.fowlBalance} < 0`)).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(users)
+        .where(sql`${users.fowlBalance} < 0`),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,15 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/games/aim-trainer/start',
-    { config: { access: 'premium' }, schema: { tags, summary: 'Takes the bet and shows the first three targets', body: huntStartBodySchema, response: { 200: huntStartResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'premium' },
+      schema: {
+        tags,
+        summary: 'Takes the bet and shows the first three targets',
+        body: huntStartBodySchema,
+        response: { 200: huntStartResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => hunt.start(requirePremium(request).id, request.body.targetGoal),
   );
 
@@ -41,7 +49,12 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
       bodyLimit: HUNT_SHOT_BODY_LIMIT,
       // A round holds up to 600 clicks in 30 s: more than the site-wide limit allows.
       config: { access: 'player', rateLimit: { max: 2 * MAX_CLICKS, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'One click, timed by the server; a hit reveals the next target', body: huntShotBodySchema, response: { 200: huntShotResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One click, timed by the server; a hit reveals the next target',
+        body: huntShotBodySchema,
+        response: { 200: huntShotResponseSchema, ...errorResponses },
+      },
     },
     // Like finishing, a click of a round already paid for needs no Premium.
     async (request) => {
@@ -55,7 +68,12 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
     {
       bodyLimit: HUNT_RESULT_BODY_LIMIT,
       config: { access: 'player' },
-      schema: { tags, summary: "Ends the round and answers the server's record of it", body: huntResultBodySchema, response: { 200: huntResultResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Ends the round and answers the server's record of it",
+        body: huntResultBodySchema,
+        response: { 200: huntResultResponseSchema, ...errorResponses },
+      },
     },
     // Only starting needs Premium: a round already paid for may be finished after Premium lapses.
     async (request) => {
@@ -73,7 +91,10 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.get(
     '/api/games/aim-trainer/limit',
-    { config: { access: 'user' }, schema: { tags, summary: "The daily cap on net winnings and today's standing", response: { 200: huntDailyLimitSchema, ...errorResponses } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The daily cap on net winnings and today's standing", response: { 200: huntDailyLimitSchema, ...errorResponses } },
+    },
     async (request) => hunt.dailyLimit(requireUser(request).id),
   );
 }

@@ -36,7 +36,17 @@ import type { Tx } from '../../db/client';
 import type { Job } from '../../jobs/scheduler';
 import { auditRepository } from '../audit';
 import { roundSeeds } from '../fairness';
-import { announceRound, creditPayout, gameRoundsRepository, lockPlayer, lockRunningRound, pushBalance, roundFairness, startRound, type GameRoundRow } from '../games';
+import {
+  announceRound,
+  creditPayout,
+  gameRoundsRepository,
+  lockPlayer,
+  lockRunningRound,
+  pushBalance,
+  roundFairness,
+  startRound,
+  type GameRoundRow,
+} from '../games';
 import { HUNT_GAME, fowlHuntRepository } from './fowl-hunt.repository';
 
 // One Fowl Hunt round on the server (decision 0013). The start takes the bet and fixes
@@ -231,7 +241,10 @@ export function createFowlHuntService(ctx: AppContext) {
         if (isOver(row, receivedAt)) throw new AppError('CONFLICT', ROUND_OVER_MESSAGE);
         const shots = state.shots ?? [];
         if (shot.seq !== shots.length) {
-          throw new AppError('CONFLICT', shot.seq < shots.length ? `Click ${shot.seq} was already counted.` : `Click ${shots.length} has not arrived yet: clicks count in order.`);
+          throw new AppError(
+            'CONFLICT',
+            shot.seq < shots.length ? `Click ${shot.seq} was already counted.` : `Click ${shots.length} has not arrived yet: clicks count in order.`,
+          );
         }
         // Times never run backwards within a round, whatever the instances' clocks say.
         const t = Math.max(0, msSinceStart(row, receivedAt), shots.at(-1)?.t ?? 0);

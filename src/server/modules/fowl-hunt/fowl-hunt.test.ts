@@ -46,18 +46,34 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
   async function player(kind: 'premium' | Exclude<Refused, 'anonymous'> = 'premium'): Promise<Caller> {
     const { cookie, steamId } = await signIn(t.app);
     const month = new Date(Date.now() + 30 * DAY_MS);
-    const fields = { premium: { subscriptionExpiresAt: month }, freeTrial: {}, spectator: { subscriptionExpiresAt: month, isSpectator: true }, banned: { subscriptionExpiresAt: month, isBanned: true } }[kind];
-    const [row] = await t.ctx.db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.steamId, steamId)).returning();
+    const fields = {
+      premium: { subscriptionExpiresAt: month },
+      freeTrial: {},
+      spectator: { subscriptionExpiresAt: month, isSpectator: true },
+      banned: { subscriptionExpiresAt: month, isBanned: true },
+    }[kind];
+    const [row] = await t.ctx.db
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(users.steamId, steamId))
+      .returning();
     return { cookie, userId: row!.id };
   }
   const balanceOf = async (userId: string) => (await t.ctx.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId)))[0]!.b;
   async function setBalance(userId: string, target: number) {
     const amount = target - (await balanceOf(userId));
-    await t.ctx.db.transaction((tx) => postEntry(tx, { userId, amount, type: 'admin_adjustment', description: 'test balance', idempotencyKey: `test:${crypto.randomUUID()}` }));
+    await t.ctx.db.transaction((tx) =>
+      postEntry(tx, { userId, amount, type: 'admin_adjustment', description: 'test balance', idempotencyKey: `test:${crypto.randomUUID()}` }),
+    );
   }
   async function expectLedgerHealthy() {
     expect(await ledgerRepository.findInvariantViolations(t.ctx.db)).toEqual([]);
-    expect(await t.ctx.db.select().from(users).where(sql`${users.fowlBalance} < 0`)).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(users)
+        .where(sql`${users.fowlBalance} < 0`),
+    ).toEqual([]);
   }
   /** The server seed of a round while it is still secret: what a script would need to cheat. */
   const secretSeedOf = async (seedId: string) => (await t.ctx.db.select().from(fairSeeds).where(eq(fairSeeds.id, seedId)))[0]!.serverSeed;
@@ -69,7 +85,11 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     await t?.close();
   });
 
-  const huntRoundsOf = (userId: string) => t.ctx.db.select().from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, 'fowl_hunt')));
+  const huntRoundsOf = (userId: string) =>
+    t.ctx.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, 'fowl_hunt')));
   const roundRow = async (id: string) => (await t.ctx.db.select().from(gameRounds).where(eq(gameRounds.id, id)))[0]!;
   const huntLedger = async (userId: string) =>
     (await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).filter((e) => e.type === 'fowl_hunt');
@@ -140,14 +160,29 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     expect(start.visible).toHaveLength(TARGETS_AT_ONCE);
     // The bet is one ledger row under the games' shared key.
     const [bet] = await huntLedger(caller.userId);
-    expect(bet).toMatchObject({ amount: -25, idempotencyKey: `game:${start.roundId}:bet`, gameData: { betAmount: 25, targetGoal: 35, multiplier: 1.1, roundId: start.roundId } });
+    expect(bet).toMatchObject({
+      amount: -25,
+      idempotencyKey: `game:${start.roundId}:bet`,
+      gameData: { betAmount: 25, targetGoal: 35, multiplier: 1.1, roundId: start.roundId },
+    });
 
     await playLikeAPerson(caller, start, { hits: 38, misses: 2 });
     clock.advance(ROUND_MS);
     const result = await finish(caller, start.roundId);
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json()).toMatchObject({
-      game: { result: 'win', payout: 27, betAmount: 25, accuracy: 95, targetsHit: 38, totalTargets: 40, targetGoal: 35, multiplier: 1.1, flagged: false, capped: false },
+      game: {
+        result: 'win',
+        payout: 27,
+        betAmount: 25,
+        accuracy: 95,
+        targetsHit: 38,
+        totalTargets: 40,
+        targetGoal: 35,
+        multiplier: 1.1,
+        flagged: false,
+        capped: false,
+      },
       fowlBalance: 502,
     });
     expect(await balanceOf(caller.userId)).toBe(502);
@@ -183,7 +218,11 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
   it('reveals exactly the sequence of the seeds, target by target', async () => {
     const caller = await player();
     const start = await begin(caller);
-    const sequence = huntTargetsFromSeeds({ serverSeed: await secretSeedOf(start.fairness.seedId), clientSeed: start.fairness.clientSeed, nonce: start.fairness.nonce });
+    const sequence = huntTargetsFromSeeds({
+      serverSeed: await secretSeedOf(start.fairness.seedId),
+      clientSeed: start.fairness.clientSeed,
+      nonce: start.fairness.nonce,
+    });
     const shown = [...start.visible];
     for (let seq = 0; seq < 5; seq++) {
       clock.advance(400);
@@ -199,14 +238,36 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     const caller = await player();
     const res = await call('POST', '/api/games/aim-trainer/start', caller.cookie, { targetGoal: 100 });
     const start = res.json() as HuntStart & Record<string, unknown>;
-    expect(Object.keys(start).sort()).toEqual(['betAmount', 'endsAt', 'fairness', 'fowlBalance', 'multiplier', 'potentialPayout', 'roundId', 'startedAt', 'targetGoal', 'visible']);
+    expect(Object.keys(start).sort()).toEqual([
+      'betAmount',
+      'endsAt',
+      'fairness',
+      'fowlBalance',
+      'multiplier',
+      'potentialPayout',
+      'roundId',
+      'startedAt',
+      'targetGoal',
+      'visible',
+    ]);
     expect(start.visible).toHaveLength(3);
 
     // Even a perfect log built from the whole (secret) sequence counts for nothing.
-    const sequence = huntTargetsFromSeeds({ serverSeed: await secretSeedOf(start.fairness.seedId), clientSeed: start.fairness.clientSeed, nonce: start.fairness.nonce });
+    const sequence = huntTargetsFromSeeds({
+      serverSeed: await secretSeedOf(start.fairness.seedId),
+      clientSeed: start.fairness.clientSeed,
+      nonce: start.fairness.nonce,
+    });
     const perfect = sequence.slice(0, 100).map((p, i) => ({ t: 100 + i * 250, ...p }));
     clock.advance(ROUND_MS + 1000);
-    const result = await finish(caller, start.roundId, { targetGoal: 100, clicks: perfect, targetsHit: 100, totalTargets: 100, accuracy: 100, payoutMultiplier: 5 });
+    const result = await finish(caller, start.roundId, {
+      targetGoal: 100,
+      clicks: perfect,
+      targetsHit: 100,
+      totalTargets: 100,
+      accuracy: 100,
+      payoutMultiplier: 5,
+    });
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json()).toMatchObject({ game: { result: 'loss', payout: 0, targetsHit: 0, totalTargets: 0 }, fowlBalance: 475 });
     expect(await balanceOf(caller.userId)).toBe(475);
@@ -237,7 +298,9 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     const token = await adminToken(t.app, admin.cookie);
     const logs = await t.app.inject({ method: 'GET', url: '/api/admin/logs?type=game', headers: { cookie: admin.cookie, authorization: `Bearer ${token}` } });
     expect(logs.statusCode, logs.body).toBe(200);
-    const flagged = (logs.json().logs as { action: string; actor: { id: string }; after: Record<string, unknown> }[]).filter((l) => l.action === 'game.hunt_flagged');
+    const flagged = (logs.json().logs as { action: string; actor: { id: string }; after: Record<string, unknown> }[]).filter(
+      (l) => l.action === 'game.hunt_flagged',
+    );
     const fastLog = flagged.find((l) => l.actor.id === fast.userId);
     expect(fastLog?.after).toMatchObject({ roundId: fastRound.roundId, tooFastHits: 100, fastestReactionMs: 30, hits: 100, paid: 25 });
     expect(String(fastLog?.after.reasons)).toMatch(/under 120 ms after the target appeared/);
@@ -423,7 +486,14 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     // The win pays 26 instead of 27: the day ends at exactly the cap.
     expect(await roundRow(start.roundId)).toMatchObject({ status: 'won', payout: 26 });
     expect((await finish(caller, start.roundId)).json().game).toMatchObject({ payout: 26, capped: true });
-    expect((await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `game:${start.roundId}:payout`))).map((e) => e.amount)).toEqual([26]);
+    expect(
+      (
+        await t.ctx.db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.idempotencyKey, `game:${start.roundId}:payout`))
+      ).map((e) => e.amount),
+    ).toEqual([26]);
     const limit = (await call('GET', '/api/games/aim-trainer/limit', caller.cookie)).json();
     expect(limit.netToday).toBeLessThanOrEqual(DAILY_CAP);
     expect(limit.remaining).toBe(DAILY_CAP - limit.netToday);
@@ -476,7 +546,10 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
   it('lets a member whose Premium lapsed mid-round play and finish the round they paid for, and start no other', async () => {
     const caller = await player();
     const start = await begin(caller);
-    await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, caller.userId));
+    await t.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, caller.userId));
     await playLikeAPerson(caller, start, { hits: 5, seed: 6 });
     clock.advance(ROUND_MS);
     expect((await finish(caller, start.roundId)).json()).toMatchObject({ game: { result: 'loss', targetsHit: 5 }, fowlBalance: 475 });
@@ -499,7 +572,10 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     clock.advance(ROUND_MS);
     expect((await finish(caller, start.roundId)).json().game).toMatchObject({ targetsHit: 10, totalTargets: 13 });
     // A person's round raises no flag and writes nothing to the admin logs.
-    const [logged] = await t.ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(and(eq(auditLog.actorId, caller.userId), eq(auditLog.action, 'game.hunt_flagged')));
+    const [logged] = await t.ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, caller.userId), eq(auditLog.action, 'game.hunt_flagged')));
     expect(logged!.n).toBe(0);
   });
 });

@@ -28,13 +28,19 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/games/defuse-bomba/active',
-    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'player' },
+      schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema, ...errorResponses } },
+    },
     async (request) => defuse.active(requirePlayer(request).id),
   );
 
   api.get(
     '/api/games/defuse-bomba/history',
-    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema, ...errorResponses } },
+    },
     async (request) => defuse.history(requireUser(request).id),
   );
 

@@ -52,7 +52,11 @@ describe.each(databaseKinds)('Defuse la Bomba on %s', (kind) => {
     expect(repeat.json().error).toBe('This wire has already been cut.');
     await cut(p.cookie, game.id, b);
     const win = (await cut(p.cookie, game.id, c)).json();
-    expect(win).toMatchObject({ result: 'safe', fowlBalance: 700, game: { status: 'won', won: true, wiresCorrect: 3, payout: 300, bombWire: await bombOf(game.id) } });
+    expect(win).toMatchObject({
+      result: 'safe',
+      fowlBalance: 700,
+      game: { status: 'won', won: true, wiresCorrect: 3, payout: 300, bombWire: await bombOf(game.id) },
+    });
     const [credit] = await kit.ledgerByKey(`game:${game.id}:payout`);
     expect(credit).toMatchObject({ amount: 300, type: 'defuse_bomba', category: 'game' });
     expect(credit!.gameData).toMatchObject({ betAmount: 100, multiplier: 3 });
@@ -72,7 +76,12 @@ describe.each(databaseKinds)('Defuse la Bomba on %s', (kind) => {
     const bomb = await bombOf(game.id);
     await cut(p.cookie, game.id, safe);
     const boom = (await cut(p.cookie, game.id, bomb)).json();
-    expect(boom).toMatchObject({ result: 'bomb', wire: bomb, fowlBalance: 450, game: { status: 'lost', won: false, wiresCorrect: 1, payout: 0, bombWire: bomb, cutWires: [safe, bomb] } });
+    expect(boom).toMatchObject({
+      result: 'bomb',
+      wire: bomb,
+      fowlBalance: 450,
+      game: { status: 'lost', won: false, wiresCorrect: 1, payout: 0, bombWire: bomb, cutWires: [safe, bomb] },
+    });
     expect(await kit.ledgerByKey(`game:${game.id}:payout`)).toHaveLength(0);
     expect((await cut(p.cookie, game.id, (await safeWiresOf(game.id))[1])).statusCode).toBe(409);
 

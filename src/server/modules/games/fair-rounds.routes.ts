@@ -18,7 +18,8 @@ export function fairRoundsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/fairness/rounds',
     {
-      config: { access: 'user' }, schema: {
+      config: { access: 'user' },
+      schema: {
         tags: ['fairness'],
         summary: "The signed-in player's last 50 finished rounds with their seeds (the server seed once revealed)",
         querystring: fairRoundsQuerySchema,

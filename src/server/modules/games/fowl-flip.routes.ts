@@ -20,7 +20,10 @@ export function fowlFlipRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/fowl-flip/history/:userId',
-    { config: { access: 'user' }, schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const user = requireUser(request);
       // A player's own history only: the path id (or SteamID64) must be the session's.

@@ -14,7 +14,11 @@ export const gameRoundsRepository = {
 
   /** The player's own round, locked so a double submit waits and then sees the new status. */
   async ownForUpdate(db: DbOrTx, id: string, userId: string): Promise<GameRoundRow | null> {
-    const rows = await db.select().from(gameRounds).where(and(eq(gameRounds.id, id), eq(gameRounds.userId, userId))).for('update');
+    const rows = await db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.id, id), eq(gameRounds.userId, userId)))
+      .for('update');
     return rows[0] ?? null;
   },
 

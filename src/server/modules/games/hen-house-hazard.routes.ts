@@ -21,7 +21,10 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/game/hen-house-hazard/active',
-    { config: { access: 'player' }, schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'player' },
+      schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errorResponses } },
+    },
     async (request) => henHouse.active(requirePlayer(request).id),
   );
 

@@ -43,7 +43,16 @@ describe.each(databaseKinds)('Hen House Hazard on %s', (kind) => {
     const { game, fowlBalance } = res.json() as { game: HenHouseGame; fowlBalance: number };
     expect(fowlBalance).toBe(400);
     expect(await kit.balanceOf(p.userId)).toBe(400);
-    expect(game).toMatchObject({ status: 'active', betAmount: 100, bombCount: 3, revealed: [], bombs: null, multiplier: 0.99, nextMultiplier: 1.13, payout: 0 });
+    expect(game).toMatchObject({
+      status: 'active',
+      betAmount: 100,
+      bombCount: 3,
+      revealed: [],
+      bombs: null,
+      multiplier: 0.99,
+      nextMultiplier: 1.13,
+      payout: 0,
+    });
     expect(game.fairness).toMatchObject({ serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: 0 });
     const serverSeed = await kit.secretSeedOf(game.fairness.seedId);
     const expected = bombTilesFromFloats(floats({ serverSeed, clientSeed: pair.clientSeed, nonce: 0, count: 3 }), 3);
@@ -63,7 +72,11 @@ describe.each(databaseKinds)('Hen House Hazard on %s', (kind) => {
     const [first, second] = await safeTilesOf(game.id);
     const one = await reveal(p.cookie, game.id, first);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ result: 'safe', tile: first, game: { revealed: [first], multiplier: 1.13, nextMultiplier: 1.29, payout: 16, bombs: null } });
+    expect(one.json()).toMatchObject({
+      result: 'safe',
+      tile: first,
+      game: { revealed: [first], multiplier: 1.13, nextMultiplier: 1.29, payout: 16, bombs: null },
+    });
     const two = (await reveal(p.cookie, game.id, second)).json();
     expect(two.game).toMatchObject({ revealed: [first, second], multiplier: henHouseMultiplier(3, 2), payout: henHousePayout(15, 3, 2) });
 
@@ -95,7 +108,12 @@ describe.each(databaseKinds)('Hen House Hazard on %s', (kind) => {
     const bombs = await bombsOf(game.id);
     const res = await reveal(p.cookie, game.id, bombs[2]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ result: 'bomb', tile: bombs[2], fowlBalance: 450, game: { status: 'lost', payout: 0, hitTile: bombs[2], nextMultiplier: null } });
+    expect(res.json()).toMatchObject({
+      result: 'bomb',
+      tile: bombs[2],
+      fowlBalance: 450,
+      game: { status: 'lost', payout: 0, hitTile: bombs[2], nextMultiplier: null },
+    });
     expect(res.json().game.bombs).toEqual(bombs);
     expect(await kit.ledgerByKey(`game:${game.id}:payout`)).toHaveLength(0);
     expect((await cashOut(p.cookie, game.id)).statusCode).toBe(409);
@@ -161,9 +179,17 @@ describe.each(databaseKinds)('Hen House Hazard on %s', (kind) => {
     expect(bombTilesFromSeeds(seeds, 7)).toEqual(bombs);
 
     const [listed] = (await call('GET', '/api/fairness/rounds', p.cookie)).json().rounds;
-    expect(listed).toMatchObject({ id: game.id, game: 'hen_house_hazard', serverSeed, serverSeedHash: game.fairness.serverSeedHash, nonce: game.fairness.nonce });
+    expect(listed).toMatchObject({
+      id: game.id,
+      game: 'hen_house_hazard',
+      serverSeed,
+      serverSeedHash: game.fairness.serverSeedHash,
+      nonce: game.fairness.nonce,
+    });
     expect(listed.outcome).toEqual({ bombCount: 7, bombs, revealed: [], hitTile: bombs[0] });
-    expect(bombTilesFromSeeds({ serverSeed: listed.serverSeed, clientSeed: listed.clientSeed, nonce: listed.nonce }, listed.outcome.bombCount)).toEqual(listed.outcome.bombs);
+    expect(bombTilesFromSeeds({ serverSeed: listed.serverSeed, clientSeed: listed.clientSeed, nonce: listed.nonce }, listed.outcome.bombCount)).toEqual(
+      listed.outcome.bombs,
+    );
   });
 
   it('pays once when two cash-outs race', async () => {
@@ -253,7 +279,10 @@ describe.each(databaseKinds)('Hen House Hazard on %s', (kind) => {
   it('lets a player whose Premium lapsed mid-game finish it, but not start another', async () => {
     const p = await kit.player();
     const { game } = (await start(p.cookie, 100, 3)).json() as { game: HenHouseGame };
-    await t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, p.userId));
+    await t.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, p.userId));
     expect((await reveal(p.cookie, game.id, (await safeTilesOf(game.id))[0])).statusCode).toBe(200);
     expect((await cashOut(p.cookie, game.id)).statusCode).toBe(200);
     expect((await start(p.cookie)).statusCode).toBe(403);

@@ -9,7 +9,10 @@ export type CoopContributionRow = typeof plinkoCoopContributions.$inferSelect;
 /** The coop meter, its fills and their bonuses (decision 0025). */
 export const plinkoCoopRepository = {
   async meter(db: DbOrTx): Promise<{ fill: number; progress: number }> {
-    const [row] = await db.select({ fill: plinkoCoopMeter.fill, progress: plinkoCoopMeter.progress }).from(plinkoCoopMeter).where(eq(plinkoCoopMeter.id, METER_ID));
+    const [row] = await db
+      .select({ fill: plinkoCoopMeter.fill, progress: plinkoCoopMeter.progress })
+      .from(plinkoCoopMeter)
+      .where(eq(plinkoCoopMeter.id, METER_ID));
     return row ?? { fill: 1, progress: 0 };
   },
 
@@ -28,7 +31,10 @@ export const plinkoCoopRepository = {
       .returning({ fill: plinkoCoopMeter.fill, progress: plinkoCoopMeter.progress });
     const { fill, progress } = row!;
     if (progress < target) return { fill, progress, filled: false };
-    await db.update(plinkoCoopMeter).set({ fill: fill + 1, progress: 0 }).where(eq(plinkoCoopMeter.id, METER_ID));
+    await db
+      .update(plinkoCoopMeter)
+      .set({ fill: fill + 1, progress: 0 })
+      .where(eq(plinkoCoopMeter.id, METER_ID));
     await db.insert(plinkoCoopFills).values({ fill }).onConflictDoNothing();
     return { fill, progress, filled: true };
   },
@@ -63,7 +69,12 @@ export const plinkoCoopRepository = {
   },
 
   async unpaidFills(db: DbOrTx, limit: number): Promise<number[]> {
-    const rows = await db.select({ fill: plinkoCoopFills.fill }).from(plinkoCoopFills).where(isNull(plinkoCoopFills.paidAt)).orderBy(asc(plinkoCoopFills.fill)).limit(limit);
+    const rows = await db
+      .select({ fill: plinkoCoopFills.fill })
+      .from(plinkoCoopFills)
+      .where(isNull(plinkoCoopFills.paidAt))
+      .orderBy(asc(plinkoCoopFills.fill))
+      .limit(limit);
     return rows.map((r) => r.fill);
   },
 
@@ -74,6 +85,9 @@ export const plinkoCoopRepository = {
   },
 
   async markPaid(db: DbOrTx, fill: number): Promise<void> {
-    await db.update(plinkoCoopFills).set({ paidAt: new Date() }).where(and(eq(plinkoCoopFills.fill, fill), isNull(plinkoCoopFills.paidAt)));
+    await db
+      .update(plinkoCoopFills)
+      .set({ paidAt: new Date() })
+      .where(and(eq(plinkoCoopFills.fill, fill), isNull(plinkoCoopFills.paidAt)));
   },
 };

@@ -87,7 +87,10 @@ export function announceBonuses(ctx: AppContext, paid: PaidBonus[], names: Map<s
 export function createPlinkoCoopService(ctx: AppContext) {
   async function payNow(fill: number): Promise<PaidBonus[]> {
     const paid = await ctx.db.transaction((tx) => payFill(tx, fill));
-    const players = await plinkoCoopRepository.players(ctx.db, paid.map((p) => p.userId));
+    const players = await plinkoCoopRepository.players(
+      ctx.db,
+      paid.map((p) => p.userId),
+    );
     announceBonuses(ctx, paid, new Map(players.map((p) => [p.id, p])));
     return paid;
   }

@@ -20,14 +20,19 @@ async function fillMeter(kit: Kit, players: Array<{ cookie: string; userId: stri
   const { meter } = (await kit.call('GET', '/api/plinko/coop')).json();
   const needed = meter.target - meter.progress;
   const answers = await Promise.all(
-    Array.from({ length: needed }, (_, i) => kit.call('POST', '/api/plinko/drop', players[i % players.length]!.cookie, { betAmount: bets[i % players.length] ?? 10, rows: 8, risk: 'medium' })),
+    Array.from({ length: needed }, (_, i) =>
+      kit.call('POST', '/api/plinko/drop', players[i % players.length]!.cookie, { betAmount: bets[i % players.length] ?? 10, rows: 8, risk: 'medium' }),
+    ),
   );
   for (const a of answers) expect(a.statusCode).toBe(200);
   return meter.fill as number;
 }
 
 const bonusEntries = (t: TestApp, userId: string) =>
-  t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, 'plinko_coop_bonus')));
+  t.ctx.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.type, 'plinko_coop_bonus')));
 
 describe.each(databaseKinds)('Plinko Coop on %s', (kind) => {
   let t: TestApp;
@@ -107,7 +112,10 @@ describe.each(databaseKinds)('Plinko Coop on %s', (kind) => {
       const seen = new Promise<PlinkoRoomDrop>((resolve) => socket.on('plinko_drop', (d: PlinkoRoomDrop) => resolve(d)));
       // The join travels with the first drops: drop until the board shows one.
       let drop: PlinkoDrop | null = null;
-      const dropper = setInterval(() => void kit.call('POST', '/api/plinko/drop', p.cookie, { betAmount: 10, rows: 10, risk: 'low' }).then((r) => (drop ??= r.json().drop)), 200);
+      const dropper = setInterval(
+        () => void kit.call('POST', '/api/plinko/drop', p.cookie, { betAmount: 10, rows: 10, risk: 'low' }).then((r) => (drop ??= r.json().drop)),
+        200,
+      );
       const shown = await seen.finally(() => clearInterval(dropper));
       expect(shown).toMatchObject({ rows: 10, risk: 'low', bonus: false });
       expect(shown.player.name).toMatch(/\S/);

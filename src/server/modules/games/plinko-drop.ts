@@ -67,7 +67,14 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
   let balance = await lockPlayer(tx, userId);
   const gameData = { betAmount, rows, risk };
   if (betAmount > 0) {
-    ({ balanceAfter: balance } = await debitBet(tx, { userId, roundId: id, game: GAME, amount: betAmount, description: `Plinko bet (${rows} rows, ${risk} risk)`, gameData }));
+    ({ balanceAfter: balance } = await debitBet(tx, {
+      userId,
+      roundId: id,
+      game: GAME,
+      amount: betAmount,
+      description: `Plinko bet (${rows} rows, ${risk} risk)`,
+      gameData,
+    }));
   }
   const seed = await nextBetSeed(tx, userId, rows);
   const { path, bucket } = plinkoDropFromFloats(seed.floats, rows);
@@ -107,4 +114,3 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
   });
   return { row, balance };
 }
-

@@ -13,7 +13,15 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/plinko/drop',
-    { config: { access: 'premium' }, schema: { tags, summary: 'Drops one ball: the server decides its path from the seed pair', body: plinkoDropBodySchema, response: { 200: plinkoDropResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'premium' },
+      schema: {
+        tags,
+        summary: 'Drops one ball: the server decides its path from the seed pair',
+        body: plinkoDropBodySchema,
+        response: { 200: plinkoDropResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = requirePremium(request);
       return plinko.drop({ id: user.id, name: user.username, avatar: user.avatar }, request.body);
@@ -22,13 +30,19 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/api/plinko/coop',
-    { config: { access: 'viewer' }, schema: { tags, summary: 'The coop meter: the fill in progress and its drops so far', response: { 200: plinkoCoopStateSchema, ...errorResponses } } },
+    {
+      config: { access: 'viewer' },
+      schema: { tags, summary: 'The coop meter: the fill in progress and its drops so far', response: { 200: plinkoCoopStateSchema, ...errorResponses } },
+    },
     async () => plinko.coopState(),
   );
 
   api.get(
     '/api/plinko/history',
-    { config: { access: 'user' }, schema: { tags, summary: "The signed-in player's last 10 drops", response: { 200: plinkoHistoryResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The signed-in player's last 10 drops", response: { 200: plinkoHistoryResponseSchema, ...errorResponses } },
+    },
     async (request) => plinko.history(requireUser(request).id),
   );
 }

@@ -55,7 +55,10 @@ describe.each(databaseKinds)('Plinko on %s', (kind) => {
 
     const serverSeed = await kit.rotateAndReveal(p.cookie, history[0]!);
     for (const h of history) {
-      expect(plinkoDropFromSeeds({ serverSeed, clientSeed: h.fairness.clientSeed, nonce: h.fairness.nonce }, h.rows)).toEqual({ path: h.path, bucket: h.bucket });
+      expect(plinkoDropFromSeeds({ serverSeed, clientSeed: h.fairness.clientSeed, nonce: h.fairness.nonce }, h.rows)).toEqual({
+        path: h.path,
+        bucket: h.bucket,
+      });
     }
     const { rounds } = (await call('GET', '/api/fairness/rounds?game=plinko', p.cookie)).json();
     expect(rounds).toHaveLength(12);

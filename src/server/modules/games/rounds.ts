@@ -44,12 +44,26 @@ interface RoundMoney {
  */
 export async function debitBet(tx: Tx, m: RoundMoney) {
   await assertMayWager(tx, m.userId, m.amount, new Date());
-  return postEntry(tx, { userId: m.userId, amount: -m.amount, type: m.game, description: m.description, idempotencyKey: `game:${m.roundId}:bet`, gameData: { ...m.gameData, roundId: m.roundId } });
+  return postEntry(tx, {
+    userId: m.userId,
+    amount: -m.amount,
+    type: m.game,
+    description: m.description,
+    idempotencyKey: `game:${m.roundId}:bet`,
+    gameData: { ...m.gameData, roundId: m.roundId },
+  });
 }
 
 /** The payout, credited at most once per round. */
 export const creditPayout = (tx: Tx, m: RoundMoney) =>
-  postEntry(tx, { userId: m.userId, amount: m.amount, type: m.game, description: m.description, idempotencyKey: `game:${m.roundId}:payout`, gameData: { ...m.gameData, roundId: m.roundId } });
+  postEntry(tx, {
+    userId: m.userId,
+    amount: m.amount,
+    type: m.game,
+    description: m.description,
+    idempotencyKey: `game:${m.roundId}:payout`,
+    gameData: { ...m.gameData, roundId: m.roundId },
+  });
 
 /** After the commit: the header balance follows without a refetch. */
 export function pushBalance(ctx: AppContext, userId: string, fowlBalance: number): void {

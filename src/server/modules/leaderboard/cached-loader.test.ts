@@ -16,10 +16,13 @@ describe('createCachedLoader', () => {
     let clock = 1000;
     let loads = 0;
     const pending = deferred<string>();
-    const cache = createCachedLoader(() => {
-      loads++;
-      return loads === 1 ? pending.promise : Promise.resolve(`value ${loads}`);
-    }, { ttlMs: 100, now: () => clock });
+    const cache = createCachedLoader(
+      () => {
+        loads++;
+        return loads === 1 ? pending.promise : Promise.resolve(`value ${loads}`);
+      },
+      { ttlMs: 100, now: () => clock },
+    );
 
     const waiting = Array.from({ length: 50 }, () => cache.get());
     expect(loads).toBe(1);
@@ -37,11 +40,14 @@ describe('createCachedLoader', () => {
   it('does not keep a failed load: every waiter sees the error and the next caller tries again', async () => {
     let fail = true;
     let loads = 0;
-    const cache = createCachedLoader(async () => {
-      loads++;
-      if (fail) throw new Error('database down');
-      return 'ok';
-    }, { ttlMs: 1000 });
+    const cache = createCachedLoader(
+      async () => {
+        loads++;
+        if (fail) throw new Error('database down');
+        return 'ok';
+      },
+      { ttlMs: 1000 },
+    );
     const answers = await Promise.allSettled([cache.get(), cache.get()]);
     expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
     expect(loads).toBe(1);

@@ -10,5 +10,7 @@ export async function leaderboardRoutes(app: FastifyInstance, opts: { ctx: AppCo
 
   // Public, like the raffle list. Query parameters are ignored: search and sort happen in the browser
   // over the cached ranking, so no parameter can make a viewer cost a query.
-  api.get('/api/leaderboard', { config: { access: 'public' }, schema: { tags: ['leaderboard'], response: { 200: leaderboardSchema } } }, async () => leaderboard.get());
+  api.get('/api/leaderboard', { config: { access: 'public' }, schema: { tags: ['leaderboard'], response: { 200: leaderboardSchema } } }, async () =>
+    leaderboard.get(),
+  );
 }

@@ -58,7 +58,14 @@ describe.each(databaseKinds)('leaderboard on %s', (kind) => {
     expect(leaderboard.map((e) => e.id)).not.toContain(ids.watcher);
     expect(leaderboard.map((e) => e.id)).not.toContain(ids.cheater);
     expect(leaderboard[0]).toEqual({
-      id: ids.top, username: 'top', steamId: expect.stringMatching(/^7656119\d{10}$/), avatar: '', raffleWagered: 9000, totalWins: 2, fowlBalance: 0, isAdmin: false,
+      id: ids.top,
+      username: 'top',
+      steamId: expect.stringMatching(/^7656119\d{10}$/),
+      avatar: '',
+      raffleWagered: 9000,
+      totalWins: 2,
+      fowlBalance: 0,
+      isAdmin: false,
     });
     expect(leaderboard.length).toBeLessThanOrEqual(LEADERBOARD_SIZE);
   });

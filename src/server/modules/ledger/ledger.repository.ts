@@ -8,11 +8,7 @@ export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
 export const ledgerRepository = {
   /** Locks the user's row for the rest of the transaction so postings for one user serialise. */
   async lockBalance(tx: DbOrTx, userId: string): Promise<number | null> {
-    const rows = await tx
-      .select({ balance: users.fowlBalance })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const rows = await tx.select({ balance: users.fowlBalance }).from(users).where(eq(users.id, userId)).for('update');
     return rows[0]?.balance ?? null;
   },
 

@@ -84,11 +84,10 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<PostingResult
     const replay = await replayOf(tx, posting);
     if (replay) return replay;
     if (balanceAfter > MAX_BALANCE) throw new AppError('BAD_REQUEST', 'Balance would exceed the maximum');
-    throw new AppError(
-      'INSUFFICIENT_FUNDS',
-      `Insufficient fowls. You have ${formatFowls(balance, 'en-US')} but need ${formatFowls(-amount, 'en-US')}.`,
-      { balance, needed: -amount },
-    );
+    throw new AppError('INSUFFICIENT_FUNDS', `Insufficient fowls. You have ${formatFowls(balance, 'en-US')} but need ${formatFowls(-amount, 'en-US')}.`, {
+      balance,
+      needed: -amount,
+    });
   }
 
   // The key is unique: a posting made before (visible now, since this transaction holds

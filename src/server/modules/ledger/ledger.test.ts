@@ -16,8 +16,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     await database.close();
   });
 
-  const balanceOf = async (userId: string) =>
-    (await database.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId)))[0]!.b;
+  const balanceOf = async (userId: string) => (await database.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId)))[0]!.b;
 
   it('credits, debits and records balance_after', async () => {
     const user = await insertUser(database.db);
@@ -27,7 +26,14 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     expect(credit.balanceAfter).toBe(500);
     expect(credit.entry.category).toBe('other');
     const debit = await database.db.transaction((tx) =>
-      postEntry(tx, { userId: user.id, amount: -120, type: 'raffle_entry', description: 'Entry', idempotencyKey: `t2:${user.id}`, raffleData: { raffleName: 'AK' } }),
+      postEntry(tx, {
+        userId: user.id,
+        amount: -120,
+        type: 'raffle_entry',
+        description: 'Entry',
+        idempotencyKey: `t2:${user.id}`,
+        raffleData: { raffleName: 'AK' },
+      }),
     );
     expect(debit.balanceAfter).toBe(380);
     expect(debit.entry.raffleData).toEqual({ raffleName: 'AK' });
@@ -88,25 +94,31 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
 
   it('keeps balance = sum(amount) and never negative over random sequences', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: -300, max: 300 }).filter((n) => n !== 0), { minLength: 1, maxLength: 25 }), async (amounts) => {
-        const user = await insertUser(database.db);
-        let expected = 0;
-        for (const [i, amount] of amounts.entries()) {
-          try {
-            await database.db.transaction((tx) =>
-              postEntry(tx, { userId: user.id, amount, type: 'admin_adjustment', description: 'prop', idempotencyKey: `p:${user.id}:${i}` }),
-            );
-            expected += amount;
-          } catch (e) {
-            if (!isAppError(e) || e.code !== 'INSUFFICIENT_FUNDS') throw e;
-            expect(expected + amount).toBeLessThan(0);
+      fc.asyncProperty(
+        fc.array(
+          fc.integer({ min: -300, max: 300 }).filter((n) => n !== 0),
+          { minLength: 1, maxLength: 25 },
+        ),
+        async (amounts) => {
+          const user = await insertUser(database.db);
+          let expected = 0;
+          for (const [i, amount] of amounts.entries()) {
+            try {
+              await database.db.transaction((tx) =>
+                postEntry(tx, { userId: user.id, amount, type: 'admin_adjustment', description: 'prop', idempotencyKey: `p:${user.id}:${i}` }),
+              );
+              expected += amount;
+            } catch (e) {
+              if (!isAppError(e) || e.code !== 'INSUFFICIENT_FUNDS') throw e;
+              expect(expected + amount).toBeLessThan(0);
+            }
+            expect(expected).toBeGreaterThanOrEqual(0);
           }
-          expect(expected).toBeGreaterThanOrEqual(0);
-        }
-        expect(await balanceOf(user.id)).toBe(expected);
-        const rows = await ledgerRepository.listForUser(database.db, user.id, { limit: 1000 });
-        expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(expected);
-      }),
+          expect(await balanceOf(user.id)).toBe(expected);
+          const rows = await ledgerRepository.listForUser(database.db, user.id, { limit: 1000 });
+          expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(expected);
+        },
+      ),
       { numRuns: kind === 'pglite' ? 25 : 15 },
     );
     expect(await ledgerRepository.findInvariantViolations(database.db)).toEqual([]);
@@ -126,10 +138,10 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
           mostOpen = Math.max(mostOpen, ++open);
           try {
             return await postEntry(tx, {
-            userId: user.id,
-            amount: i % 4 === 0 ? 10 : -30,
-            type: i % 4 === 0 ? 'refund' : 'raffle_entry',
-            description: 'concurrent',
+              userId: user.id,
+              amount: i % 4 === 0 ? 10 : -30,
+              type: i % 4 === 0 ? 'refund' : 'raffle_entry',
+              description: 'concurrent',
               // Every 10th posting repeats a key: it must count once.
               idempotencyKey: `c:${user.id}:${i % 10 === 9 ? i - 1 : i}`,
             });

@@ -9,10 +9,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const paymentsRepository = {
   async insert(
     db: DbOrTx,
-    row: { id: string; userId: string; planId: string; amountCents: number; currency: string; provider: string; chargeId: string; hostedUrl: string; now: Date },
+    row: {
+      id: string;
+      userId: string;
+      planId: string;
+      amountCents: number;
+      currency: string;
+      provider: string;
+      chargeId: string;
+      hostedUrl: string;
+      now: Date;
+    },
   ): Promise<PaymentRow> {
     const { now, ...fields } = row;
-    const [inserted] = await db.insert(payments).values({ ...fields, status: 'pending', createdAt: now, updatedAt: now }).returning();
+    const [inserted] = await db
+      .insert(payments)
+      .values({ ...fields, status: 'pending', createdAt: now, updatedAt: now })
+      .returning();
     return inserted!;
   },
 
@@ -62,7 +75,10 @@ export const paymentsRepository = {
   },
 
   async countActivated(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(payments).where(and(eq(payments.userId, userId), isNotNull(payments.activatedAt)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), isNotNull(payments.activatedAt)));
     return Number(row?.n ?? 0);
   },
 

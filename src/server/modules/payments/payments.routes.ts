@@ -66,9 +66,13 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     async (request) => payments.activate(requirePlayer(request), request.body.chargeId),
   );
 
-  api.get('/api/payment/history', { config: { access: 'user' }, schema: { tags, response: { 200: paymentHistorySchema, ...errorResponses } } }, async (request) => ({
-    payments: await payments.history(requireUser(request)),
-  }));
+  api.get(
+    '/api/payment/history',
+    { config: { access: 'user' }, schema: { tags, response: { 200: paymentHistorySchema, ...errorResponses } } },
+    async (request) => ({
+      payments: await payments.history(requireUser(request)),
+    }),
+  );
 
   // The webhook's signature covers the body byte for byte, so in this scope bodies
   // stay the raw string they arrived as; they are parsed only once verified.

@@ -5,13 +5,7 @@ import { PREMIUM_DURATION_MS, PREMIUM_MONTHLY } from '../../../core/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { paymentEvents } from '../../metrics';
-import {
-  PaymentProviderError,
-  WebhookVerificationError,
-  type PaymentEvent,
-  type PaymentProvider,
-  type ProviderCheckout,
-} from '../../integrations/coinbase';
+import { PaymentProviderError, WebhookVerificationError, type PaymentEvent, type PaymentProvider, type ProviderCheckout } from '../../integrations/coinbase';
 import { isPremium, usersRepository, type UserRow } from '../accounts';
 import { rewardReferralOnUpgrade, type ReferralRewardResult } from '../referrals';
 import { centsToAmount, isFailedCheckout, toCharge, toPaymentDto } from './charge-view';
@@ -197,7 +191,12 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         const error = err.reason === 'bad_body' ? new AppError('BAD_REQUEST', err.message) : new AppError('UNAUTHENTICATED', err.message);
         return refuseWebhook(err.reason, err.message, { ip }, error);
       }
-      const kind = event.type === 'checkout.payment.success' ? 'success' : event.type === 'checkout.payment.failed' || event.type === 'checkout.payment.expired' ? 'failure' : null;
+      const kind =
+        event.type === 'checkout.payment.success'
+          ? 'success'
+          : event.type === 'checkout.payment.failed' || event.type === 'checkout.payment.expired'
+            ? 'failure'
+            : null;
       if (!kind) {
         log.info({ eventId: event.eventId, type: event.type }, 'payment webhook ignored: event type not used');
         paymentEvents.inc({ result: 'ignored' });

@@ -50,7 +50,10 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
   const expiryOf = async (id: string) => (await userRow(id)).subscriptionExpiresAt;
   const paymentsOf = (id: string) => db().select().from(payments).where(eq(payments.userId, id));
   const rewardRows = (ids: string[]) =>
-    db().select().from(ledgerEntries).where(and(inArray(ledgerEntries.userId, ids), inArray(ledgerEntries.type, ['referral_bonus', 'referral_reward'])));
+    db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.userId, ids), inArray(ledgerEntries.type, ['referral_bonus', 'referral_reward'])));
 
   async function refer(referrer: Player, referred: Player) {
     await db().insert(referrals).values({ referrerId: referrer.id, referredId: referred.id, code: 'CSF-TEST-ABC123' });
@@ -65,7 +68,12 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
 
   /** Presses a button on the sandbox's hosted page; the sandbox then sends its webhook over HTTP. */
   const press = (charge: Charge, action: 'pay' | 'fail' | 'expire') =>
-    t.app.inject({ method: 'POST', url: `/sandbox/coinbase/pay/${charge.id}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    t.app.inject({
+      method: 'POST',
+      url: `/sandbox/coinbase/pay/${charge.id}/${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
 
   const lastStatus = async (p: Player, chargeRef: string) => {
     const res = await call('GET', `/api/coinbase-charge/${chargeRef}`, p.cookie);
@@ -102,7 +110,10 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
 
   async function expectLedgerHealthy() {
     expect(await ledgerRepository.findInvariantViolations(db())).toEqual([]);
-    const [negative] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(sql`${users.fowlBalance} < 0`);
+    const [negative] = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(sql`${users.fowlBalance} < 0`);
     expect(negative!.n).toBe(0);
   }
 
@@ -114,7 +125,16 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     expect(charge.pricing.local).toEqual({ amount: '10.00', currency: 'USD' });
 
     const [payment] = await paymentsOf(p.id);
-    expect(payment).toMatchObject({ planId: 'monthly', status: 'pending', amountCents: 1000, currency: 'USD', provider: 'coinbase', chargeId: charge.id, hostedUrl: charge.hosted_url, activatedAt: null });
+    expect(payment).toMatchObject({
+      planId: 'monthly',
+      status: 'pending',
+      amountCents: 1000,
+      currency: 'USD',
+      provider: 'coinbase',
+      chargeId: charge.id,
+      hostedUrl: charge.hosted_url,
+      activatedAt: null,
+    });
     expect(charge.reference).toBe(payment!.id);
 
     // The sandbox holds what the adapter sent over HTTP: single-use, the plan's price, our metadata and return URL.
@@ -132,7 +152,9 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     expect(await lastStatus(p, charge.id)).toBe('NEW');
     expect(await lastStatus(p, payment!.id)).toBe('NEW');
     const history = await call('GET', '/api/payment/history', p.cookie);
-    expect(history.json().payments).toEqual([expect.objectContaining({ chargeId: charge.id, status: 'pending', amount: '10.00', currency: 'USD', planId: 'monthly' })]);
+    expect(history.json().payments).toEqual([
+      expect.objectContaining({ chargeId: charge.id, status: 'pending', amount: '10.00', currency: 'USD', planId: 'monthly' }),
+    ]);
     expect((await userRow(p.id)).subscriptionExpiresAt).toBeNull();
   });
 
@@ -144,7 +166,12 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
       expect(res.json().error).toMatch(/^body\.planId: /);
     }
     expect((await call('POST', '/api/payment/create-charge', p.cookie, { planId: 'yearly' })).json().error).toMatch(/monthly/);
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/payment/create-charge', headers: { cookie: p.cookie, 'content-type': 'application/json' }, payload: '{' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-charge',
+      headers: { cookie: p.cookie, 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await paymentsOf(p.id)).toHaveLength(0);
 
@@ -159,7 +186,8 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
   it('limits how many checkouts one player can open a minute', async () => {
     const p = await player();
     const results = [];
-    for (let i = 0; i <= CREATE_CHARGE_PER_MINUTE; i++) results.push((await call('POST', '/api/payment/create-charge', p.cookie, { planId: 'monthly' })).statusCode);
+    for (let i = 0; i <= CREATE_CHARGE_PER_MINUTE; i++)
+      results.push((await call('POST', '/api/payment/create-charge', p.cookie, { planId: 'monthly' })).statusCode);
     expect(results.slice(0, CREATE_CHARGE_PER_MINUTE).every((s) => s === 200)).toBe(true);
     expect(results.at(-1)).toBe(429);
     expect(await paymentsOf(p.id)).toHaveLength(CREATE_CHARGE_PER_MINUTE);
@@ -181,14 +209,20 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     expect((await call('GET', `/api/coinbase-charge/${charge.id}`, other.cookie)).statusCode).toBe(403);
     expect((await call('GET', `/api/coinbase-charge/${charge.id}`)).statusCode).toBe(401);
 
-    const activate = (p: Player | undefined, chargeId: unknown) => call('POST', '/api/activate-premium', p?.cookie, { userId: owner.id, chargeId, planId: 'monthly' });
+    const activate = (p: Player | undefined, chargeId: unknown) =>
+      call('POST', '/api/activate-premium', p?.cookie, { userId: owner.id, chargeId, planId: 'monthly' });
     expect((await activate(owner, 'bad id')).statusCode).toBe(400);
     expect((await activate(owner, '0123456789abcdef01234567')).statusCode).toBe(404);
     expect((await activate(undefined, charge.id)).statusCode).toBe(401);
     expect((await call('POST', '/api/activate-premium', owner.cookie, { chargeId: charge.id, planId: 'yearly' })).statusCode).toBe(400);
 
     // Paid, but by someone else's hand: still not yours to activate.
-    await t.app.inject({ method: 'POST', url: `/sandbox/coinbase/pay/${charge.id}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/coinbase/pay/${charge.id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     const foreign = await activate(other, charge.id);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error).toBe('You can only activate your own charges.');
@@ -266,7 +300,10 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
 
     // Abandoned checkouts are failed by the scheduled sweep once they are a day old.
     const abandoned = await createCharge(p);
-    await db().update(payments).set({ createdAt: new Date(Date.now() - 2 * DAY) }).where(eq(payments.chargeId, abandoned.id));
+    await db()
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(payments.chargeId, abandoned.id));
     const [sweep] = createPaymentJobs(t.ctx);
     expect(await runJobOnce(t.ctx, sweep!)).toBe(true);
     expect((await db().select().from(payments).where(eq(payments.chargeId, abandoned.id)))[0]!.status).toBe('failed');
@@ -285,7 +322,12 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     const event = successEvent(charge, p.id);
     const eventsBefore = (await db().select().from(paymentEvents)).length;
 
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json().error).toMatch(/no X-Hook0-Signature/);
     expect((await postWebhook(webhook(event, { secret: 'not-the-secret' }))).statusCode).toBe(401);
@@ -379,11 +421,20 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     expect(stats.json().error).toBe(referralMessages.statsPremiumOnly);
 
     // The case: one in total on the free trial, even once a Premium cooldown would have passed.
-    await db().update(users).set({ subscriptionExpiresAt: new Date(Date.now() + DAY) }).where(eq(users.id, lapsed.id));
+    await db()
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + DAY) })
+      .where(eq(users.id, lapsed.id));
     expect((await call('POST', '/api/daily-case/open', lapsed.cookie, {})).statusCode).toBe(200);
-    await db().update(users).set({ lastDailyCase: new Date(Date.now() - 5 * 3600_000), subscriptionExpiresAt: yesterday }).where(eq(users.id, lapsed.id));
+    await db()
+      .update(users)
+      .set({ lastDailyCase: new Date(Date.now() - 5 * 3600_000), subscriptionExpiresAt: yesterday })
+      .where(eq(users.id, lapsed.id));
     expect((await call('POST', '/api/daily-case/open', lapsed.cookie, {})).statusCode).toBe(409);
-    await db().update(users).set({ subscriptionExpiresAt: new Date(Date.now() + DAY) }).where(eq(users.id, lapsed.id));
+    await db()
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + DAY) })
+      .where(eq(users.id, lapsed.id));
     expect((await call('POST', '/api/daily-case/open', lapsed.cookie, {})).statusCode).toBe(200);
     await db().update(users).set({ subscriptionExpiresAt: yesterday }).where(eq(users.id, lapsed.id));
 
@@ -417,7 +468,12 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     const token = (method: string, p: string, keyId = apiKeyId, secret = apiKeySecret) =>
       signCdpJwt({ keyId, key: parseCdpKeySecret(secret), method, host, path: p });
     const create = (authorization?: string) =>
-      t.app.inject({ method: 'POST', url: path, headers: authorization ? { authorization } : {}, payload: { amount: '10.00', currency: 'USDC', metadata: { a: 'b' } } });
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: authorization ? { authorization } : {},
+        payload: { amount: '10.00', currency: 'USDC', metadata: { a: 'b' } },
+      });
 
     expect((await create()).statusCode).toBe(401);
     expect((await create(`Bearer ${await token('GET', path)}`)).statusCode).toBe(401);
@@ -427,12 +483,24 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     const created = await create(`Bearer ${await token('POST', path)}`);
     expect(created.statusCode).toBe(201);
     const checkout = created.json();
-    expect(checkout).toMatchObject({ amount: '10.00', currency: 'USDC', status: 'ACTIVE', metadata: { a: 'b' }, url: `${t.ctx.config.publicUrl}/sandbox/coinbase/pay/${checkout.id}` });
+    expect(checkout).toMatchObject({
+      amount: '10.00',
+      currency: 'USDC',
+      status: 'ACTIVE',
+      metadata: { a: 'b' },
+      url: `${t.ctx.config.publicUrl}/sandbox/coinbase/pay/${checkout.id}`,
+    });
     expect(checkout.id).toMatch(/^[0-9a-f]{24}$/);
-    const bad = await t.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${await token('POST', path)}` }, payload: { amount: 'ten', currency: 'USDC' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${await token('POST', path)}` },
+      payload: { amount: 'ten', currency: 'USDC' },
+    });
     expect(bad.statusCode).toBe(400);
 
-    const read = async (id: string, p = `${path}/${id}`) => t.app.inject({ url: `${path}/${id}`, headers: { authorization: `Bearer ${await token('GET', p)}` } });
+    const read = async (id: string, p = `${path}/${id}`) =>
+      t.app.inject({ url: `${path}/${id}`, headers: { authorization: `Bearer ${await token('GET', p)}` } });
     expect((await read(checkout.id)).json()).toMatchObject({ id: checkout.id, status: 'ACTIVE' });
     expect((await read(checkout.id, path)).statusCode).toBe(401);
     expect((await read('0123456789abcdef01234567')).statusCode).toBe(404);

@@ -8,7 +8,9 @@ export type PlayLimitsRow = typeof playLimits.$inferSelect;
 const PLAY_CATEGORIES = ['game', 'raffle'];
 
 const sumWhere = (since: Date, onlyBets: boolean) =>
-  sql<number>`coalesce(sum(${onlyBets ? sql`-${ledgerEntries.amount}` : ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${since.toISOString()}), 0)`.mapWith(Number);
+  sql<number>`coalesce(sum(${onlyBets ? sql`-${ledgerEntries.amount}` : ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${since.toISOString()}), 0)`.mapWith(
+    Number,
+  );
 
 export const playLimitsRepository = {
   async find(db: DbOrTx, userId: string): Promise<PlayLimitsRow | null> {
@@ -18,16 +20,30 @@ export const playLimitsRepository = {
 
   async save(db: DbOrTx, userId: string, fields: Partial<Omit<PlayLimitsRow, 'userId' | 'updatedAt'>>): Promise<void> {
     const values = { ...fields, updatedAt: new Date() };
-    await db.insert(playLimits).values({ userId, ...values }).onConflictDoUpdate({ target: playLimits.userId, set: values });
+    await db
+      .insert(playLimits)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: playLimits.userId, set: values });
   },
 
   /** Fowls staked on play since each start (through the ledger's user and time index). */
-  async wageredSince(db: DbOrTx, userId: string, starts: { daily: Date; weekly: Date; monthly: Date }): Promise<{ daily: number; weekly: number; monthly: number }> {
+  async wageredSince(
+    db: DbOrTx,
+    userId: string,
+    starts: { daily: Date; weekly: Date; monthly: Date },
+  ): Promise<{ daily: number; weekly: number; monthly: number }> {
     const earliest = new Date(Math.min(starts.daily.getTime(), starts.weekly.getTime(), starts.monthly.getTime()));
     const [row] = await db
       .select({ daily: sumWhere(starts.daily, true), weekly: sumWhere(starts.weekly, true), monthly: sumWhere(starts.monthly, true) })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), lt(ledgerEntries.amount, 0), inArray(ledgerEntries.category, PLAY_CATEGORIES), gte(ledgerEntries.createdAt, earliest)));
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          lt(ledgerEntries.amount, 0),
+          inArray(ledgerEntries.category, PLAY_CATEGORIES),
+          gte(ledgerEntries.createdAt, earliest),
+        ),
+      );
     return row ?? { daily: 0, weekly: 0, monthly: 0 };
   },
 

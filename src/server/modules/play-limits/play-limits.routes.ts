@@ -12,8 +12,10 @@ export async function playLimitsRoutes(app: FastifyInstance, opts: { ctx: AppCon
   const service = createPlayLimitsService(opts.ctx);
   const session = (request: { auth: { sessionIdHash: string } | null }) => request.auth?.sessionIdHash ?? null;
 
-  api.get('/api/play-limits', { config: { access: 'player' }, schema: { tags, response: { 200: playLimitsStateSchema, ...errorResponses } } }, async (request) =>
-    service.state(requirePlayer(request).id, session(request)),
+  api.get(
+    '/api/play-limits',
+    { config: { access: 'player' }, schema: { tags, response: { 200: playLimitsStateSchema, ...errorResponses } } },
+    async (request) => service.state(requirePlayer(request).id, session(request)),
   );
 
   api.put(

@@ -24,7 +24,11 @@ import { playLimitsRepository, type PlayLimitsRow } from './play-limits.reposito
 
 const HOUR = 3600 * 1000;
 
-const limitsOf = (row: PlayLimitsRow | null): Limits => ({ daily: row?.dailyLimit ?? null, weekly: row?.weeklyLimit ?? null, monthly: row?.monthlyLimit ?? null });
+const limitsOf = (row: PlayLimitsRow | null): Limits => ({
+  daily: row?.dailyLimit ?? null,
+  weekly: row?.weeklyLimit ?? null,
+  monthly: row?.monthlyLimit ?? null,
+});
 
 /** The break in force at `now`, if any; a self-exclusion outranks a cool-off. */
 export function pauseOf(row: PlayLimitsRow | null, now: Date): PlayBreak | null {
@@ -85,7 +89,11 @@ export function createPlayLimitsService(ctx: AppContext) {
       limits: effectiveLimits(limitsOf(row), row?.pending ?? {}, now),
       pending,
       wagered,
-      resetsAt: { daily: periodReset('daily', now).toISOString(), weekly: periodReset('weekly', now).toISOString(), monthly: periodReset('monthly', now).toISOString() },
+      resetsAt: {
+        daily: periodReset('daily', now).toISOString(),
+        weekly: periodReset('weekly', now).toISOString(),
+        monthly: periodReset('monthly', now).toISOString(),
+      },
       realityCheckMinutes: row?.realityCheckMinutes ?? null,
       pause: pauseView(pauseOf(row, now)),
       net: { day: net.day, week: net.week, month: net.month },
@@ -101,7 +109,11 @@ export function createPlayLimitsService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         await lockBalance(tx, userId);
         const row = await playLimitsRepository.find(tx, userId);
-        const next = changeLimits({ limits: limitsOf(row), pending: row?.pending ?? {} }, { daily: body.daily, weekly: body.weekly, monthly: body.monthly }, ctx.clock());
+        const next = changeLimits(
+          { limits: limitsOf(row), pending: row?.pending ?? {} },
+          { daily: body.daily, weekly: body.weekly, monthly: body.monthly },
+          ctx.clock(),
+        );
         await playLimitsRepository.save(tx, userId, {
           dailyLimit: next.limits.daily,
           weeklyLimit: next.limits.weekly,

@@ -33,7 +33,13 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
   it('starts with no limits, no break and the net result of nothing', async () => {
     const p = await kit.player();
     const s = await state(p.cookie);
-    expect(s).toMatchObject({ limits: { daily: null, weekly: null, monthly: null }, pending: {}, wagered: { daily: 0, weekly: 0, monthly: 0 }, pause: null, net: { day: 0, week: 0, month: 0 } });
+    expect(s).toMatchObject({
+      limits: { daily: null, weekly: null, monthly: null },
+      pending: {},
+      wagered: { daily: 0, weekly: 0, monthly: 0 },
+      pause: null,
+      net: { day: 0, week: 0, month: 0 },
+    });
     expect(Date.parse(s.resetsAt.daily)).toBeGreaterThan(Date.now());
   });
 
@@ -45,7 +51,9 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
     const refused = await flip(p.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'PLAY_LIMIT' });
-    expect(refused.json().error).toMatch(/^Your daily wager limit is 30 fowls: you have wagered 30 fowls today and this would add 10 fowls\. It resets on \d+ \w+ \d{4}, 00:00 UTC\.$/);
+    expect(refused.json().error).toMatch(
+      /^Your daily wager limit is 30 fowls: you have wagered 30 fowls today and this would add 10 fowls\. It resets on \d+ \w+ \d{4}, 00:00 UTC\.$/,
+    );
     expect(await kit.snapshot(p.userId)).toEqual(before);
     const s = await state(p.cookie);
     expect(s.wagered.daily).toBe(30);
@@ -62,7 +70,9 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
     const raffle = await createRaffle(t, boss);
     const refused = await enter(t, p, raffle.id, 25);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatch(/^Your weekly wager limit is 20 fowls: you have wagered 0 fowls this week and this would add 25 fowls\. It resets on .* 00:00 UTC\.$/);
+    expect(refused.json().error).toMatch(
+      /^Your weekly wager limit is 20 fowls: you have wagered 0 fowls this week and this would add 25 fowls\. It resets on .* 00:00 UTC\.$/,
+    );
   });
 
   it('lowers a limit at once and raises it only after 24 hours', async () => {
@@ -76,7 +86,10 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
     expect(raised.realityCheckMinutes).toBe(60);
     expect((await flip(p.cookie)).statusCode).toBe(403);
     // A day later (the waiting raise's time moved back instead of the clock forward).
-    await t.ctx.db.update(playLimits).set({ pending: { daily: { limit: 1000, effectiveAt: new Date(Date.now() - 1000).toISOString() } } }).where(eq(playLimits.userId, p.userId));
+    await t.ctx.db
+      .update(playLimits)
+      .set({ pending: { daily: { limit: 1000, effectiveAt: new Date(Date.now() - 1000).toISOString() } } })
+      .where(eq(playLimits.userId, p.userId));
     expect((await flip(p.cookie)).statusCode).toBe(200);
     expect((await state(p.cookie)).limits.daily).toBe(1000);
   });

@@ -2,7 +2,15 @@
 // to their winners as Steam trade offers, recorded in trade_logs and mirrored on
 // the raffle. Network calls to the bot happen between short transactions, never
 // inside one (DESIGN §2).
-import { isRetryableTradeStatus, type BotStatus, type InventoryItem, type PrizeReservation, type SteamItem, type TradeItem, type TradeStatus } from '../../../core/contracts/prizes';
+import {
+  isRetryableTradeStatus,
+  type BotStatus,
+  type InventoryItem,
+  type PrizeReservation,
+  type SteamItem,
+  type TradeItem,
+  type TradeStatus,
+} from '../../../core/contracts/prizes';
 import { AppError } from '../../../core/errors';
 import { checkTradeUrlForUser } from '../../../core/trade-url';
 import type { AppContext } from '../../context';
@@ -226,7 +234,14 @@ export function createPrizeService(ctx: AppContext) {
       } catch (err) {
         ctx.log.error({ err }, 'trade bot did not start');
         const configured = ctx.config.steam.bot;
-        return { enabled: true, initialized: false, ready: false, username: configured?.username ?? null, sandbox: configured === null, lastError: 'The trade bot did not start' };
+        return {
+          enabled: true,
+          initialized: false,
+          ready: false,
+          username: configured?.username ?? null,
+          sandbox: configured === null,
+          lastError: 'The trade bot did not start',
+        };
       }
     },
 

@@ -59,7 +59,11 @@ export const prizesRepository = {
     id: string,
     fields: Partial<Pick<TradeLogRow, 'status' | 'message' | 'tradeOfferId' | 'attempts' | 'partnerName'>>,
   ): Promise<TradeLogRow | null> {
-    const [row] = await db.update(tradeLogs).set({ ...fields, updatedAt: new Date() }).where(eq(tradeLogs.id, id)).returning();
+    const [row] = await db
+      .update(tradeLogs)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(tradeLogs.id, id))
+      .returning();
     return row ?? null;
   },
 
@@ -127,13 +131,7 @@ export const prizesRepository = {
   },
 
   async lockTradeLogByOfferId(tx: Tx, offerId: string): Promise<TradeLogRow | null> {
-    const [row] = await tx
-      .select()
-      .from(tradeLogs)
-      .where(eq(tradeLogs.tradeOfferId, offerId))
-      .orderBy(desc(tradeLogs.createdAt))
-      .limit(1)
-      .for('update');
+    const [row] = await tx.select().from(tradeLogs).where(eq(tradeLogs.tradeOfferId, offerId)).orderBy(desc(tradeLogs.createdAt)).limit(1).for('update');
     return row ?? null;
   },
 
@@ -156,7 +154,15 @@ export const prizesRepository = {
       .limit(limit)
       .for('update', { skipLocked: true });
     if (rows.length === 0) return [];
-    await tx.update(tradeLogs).set({ updatedAt: new Date() }).where(inArray(tradeLogs.id, rows.map((r) => r.id)));
+    await tx
+      .update(tradeLogs)
+      .set({ updatedAt: new Date() })
+      .where(
+        inArray(
+          tradeLogs.id,
+          rows.map((r) => r.id),
+        ),
+      );
     return rows;
   },
 
@@ -180,7 +186,12 @@ export const prizesRepository = {
           eq(raffles.status, 'completed'),
           isNotNull(raffles.winnerId),
           sql`coalesce(${raffles.drawnAt}, ${raffles.updatedAt}) < ${before.toISOString()}::timestamptz`,
-          notExists(db.select({ one: sql`1` }).from(tradeLogs).where(eq(tradeLogs.raffleId, raffles.id))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(tradeLogs)
+              .where(eq(tradeLogs.raffleId, raffles.id)),
+          ),
         ),
       )
       .limit(limit);

@@ -27,21 +27,33 @@ export async function prizesRoutes(app: FastifyInstance, opts: { ctx: AppContext
   if (isSandboxTradeBot(bot)) await app.register(sandboxTradeOffersPlugin, { bot });
   app.addHook('onClose', async () => closeTradeBot(ctx));
 
-  api.get('/api/steam/status', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: botStatusSchema, ...errorResponses } } }, async () => prizes.status());
+  api.get('/api/steam/status', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: botStatusSchema, ...errorResponses } } }, async () =>
+    prizes.status(),
+  );
 
   api.get(
     '/api/steam/inventory',
-    { config: { access: 'admin' }, schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errorResponses } },
+    },
     async (request) => ({ inventory: await prizes.inventoryWithReservations(request.query.refresh === 'true') }),
   );
 
-  api.get('/api/steam/trade-logs', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errorResponses } } }, async () => ({
-    logs: (await prizes.tradeLogs()).map(toTradeLogDto),
-  }));
+  api.get(
+    '/api/steam/trade-logs',
+    { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errorResponses } } },
+    async () => ({
+      logs: (await prizes.tradeLogs()).map(toTradeLogDto),
+    }),
+  );
 
   api.post(
     '/api/steam/retry-trade/:id',
-    { config: { access: 'admin' }, schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const log = await prizes.retryTrade(request.params.id, { id: request.auth!.user.id, ip: request.ip });
       request.log.info({ event: 'trade.retry', tradeLogId: log.id, tradeOfferId: log.tradeOfferId }, 'trade retried');

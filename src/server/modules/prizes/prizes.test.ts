@@ -120,7 +120,12 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     expect(log.tradeOfferId).toMatch(/^\d{10}$/);
     const offers = await t.ctx.db.select().from(sandboxTradeOffers).where(eq(sandboxTradeOffers.partnerSteamId, user.steamId));
     expect(offers).toHaveLength(1);
-    expect(offers[0]).toMatchObject({ id: log.tradeOfferId, tradeUrl: user.tradeOfferUrl, state: 'pending', items: [{ assetid: item.assetid, name: item.name }] });
+    expect(offers[0]).toMatchObject({
+      id: log.tradeOfferId,
+      tradeUrl: user.tradeOfferUrl,
+      state: 'pending',
+      items: [{ assetid: item.assetid, name: item.name }],
+    });
     expect(offers[0]!.message).toContain('Golden Egg Raffle');
     expect(await raffleRow(raffle.id)).toMatchObject({ tradeOfferId: log.tradeOfferId, tradeStatus: 'pending' });
 
@@ -188,7 +193,12 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     const item = await nextItem();
     const raffle = await completedRaffle((await winner()).id, item, { name: 'Expiring Prize Raffle', reservedAssetId: item.assetid });
     const create = () =>
-      asAdminWith('POST', '/api/admin/raffles', { name: 'Second chance', description: 'Same item', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item.assetid });
+      asAdminWith('POST', '/api/admin/raffles', {
+        name: 'Second chance',
+        description: 'Same item',
+        endTime: new Date(Date.now() + 3600_000).toISOString(),
+        assetId: item.assetid,
+      });
     await prizes().deliverRafflePrize(raffle.id);
     const [log] = await logsOf(raffle.id);
     const taken = await create();
@@ -211,7 +221,12 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     const [log] = await logsOf(gone.id);
     expect((await settleOnPage(log!.tradeOfferId!, 'declined')).statusCode).toBe(303);
     await t.ctx.db.delete(raffles).where(eq(raffles.id, gone.id));
-    const created = await asAdminWith('POST', '/api/admin/raffles', { name: 'New Holder', description: 'D', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item.assetid });
+    const created = await asAdminWith('POST', '/api/admin/raffles', {
+      name: 'New Holder',
+      description: 'D',
+      endTime: new Date(Date.now() + 3600_000).toISOString(),
+      assetId: item.assetid,
+    });
     expect(created.statusCode).toBe(200);
     const retry = await asAdmin('POST', `/api/steam/retry-trade/${log!.id}`);
     expect(retry.statusCode).toBe(409);
@@ -277,8 +292,15 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     expect(log.tradeOfferId).not.toBe(firstOffer);
     expect(await logsOf(raffle.id)).toHaveLength(1);
     expect(await raffleRow(raffle.id)).toMatchObject({ tradeStatus: 'pending', tradeOfferId: log.tradeOfferId });
-    const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'trade.retry'), eq(auditLog.targetId, first!.id)));
-    expect(audit).toMatchObject({ targetType: 'trade_log', before: { status: 'declined', tradeOfferId: firstOffer, attempts: 1 }, after: { status: 'pending', attempts: 2 } });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trade.retry'), eq(auditLog.targetId, first!.id)));
+    expect(audit).toMatchObject({
+      targetType: 'trade_log',
+      before: { status: 'declined', tradeOfferId: firstOffer, attempts: 1 },
+      after: { status: 'pending', attempts: 2 },
+    });
 
     expect((await settleOnPage(log.tradeOfferId, 'accepted')).statusCode).toBe(303);
     expect((await logsOf(raffle.id))[0]).toMatchObject({ status: 'accepted', attempts: 2 });
@@ -303,7 +325,10 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     expect(refused.json().error).toBe('The winner has not saved a Steam trade offer URL.');
     expect((await logsOf(raffle.id))[0]).toMatchObject({ status: 'error', attempts: 1 });
 
-    await t.ctx.db.update(users).set({ tradeOfferUrl: tradeUrlFor(user.steamId) }).where(eq(users.id, user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ tradeOfferUrl: tradeUrlFor(user.steamId) })
+      .where(eq(users.id, user.id));
     const retried = await asAdmin('POST', `/api/steam/retry-trade/${log!.id}`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().log).toMatchObject({ id: log!.id, status: 'pending', attempts: 2 });
@@ -361,7 +386,15 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
     const cutOff = await completedRaffle(user.id, await nextItem());
     const [interrupted] = await t.ctx.db
       .insert(tradeLogs)
-      .values({ raffleId: cutOff.id, userId: user.id, partnerName: user.username, status: 'pending', message: 'Sending trade offer', itemsGiven: [], updatedAt: long })
+      .values({
+        raffleId: cutOff.id,
+        userId: user.id,
+        partnerName: user.username,
+        status: 'pending',
+        message: 'Sending trade offer',
+        itemsGiven: [],
+        updatedAt: long,
+      })
       .returning();
 
     const missed = await completedRaffle(user.id, await nextItem(), { drawnAt: long, updatedAt: long });
@@ -383,7 +416,14 @@ describe.each(databaseKinds)('prizes and the trade bot on %s', (kind) => {
   it("answers 'Steam bot is not ready' while the bot is down, and records failed deliveries", async () => {
     const down: TradeBot = {
       kind: 'steam',
-      status: async () => ({ enabled: true, initialized: true, ready: false, username: 'bot', sandbox: false, lastError: 'Steam login failed: InvalidPassword' }),
+      status: async () => ({
+        enabled: true,
+        initialized: true,
+        ready: false,
+        username: 'bot',
+        sandbox: false,
+        lastError: 'Steam login failed: InvalidPassword',
+      }),
       inventory: async () => {
         throw new TradeBotNotReadyError();
       },

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { OfferStateListener, TradeBot } from '../../integrations/steam';
 import { backgroundSettled } from '../../jobs/background';
 
-
 const bots = new WeakMap<AppContext, Promise<TradeBot>>();
 
 /** The instance's bot; `onChange` is subscribed once, when the bot is made. */

@@ -15,8 +15,10 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const tags = ['profile'];
 
   // The dashboard polls both every few seconds (spec part 1 §9); spectators may read their own.
-  api.get('/api/user/:steamId', { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: userSchema, ...errorResponses } } }, async (request) =>
-    toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config),
+  api.get(
+    '/api/user/:steamId',
+    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: userSchema, ...errorResponses } } },
+    async (request) => toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config),
   );
 
   api.get(

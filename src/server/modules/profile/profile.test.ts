@@ -108,11 +108,16 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
       await post(p.id, 7, 'fowl_case', { gameData: { betAmount: 'lots', prizeIndex: 3 } });
       // An entry older than a day stays in the ledger but not in the view.
       const old = await post(p.id, 30, 'refund');
-      await t.ctx.db.update(ledgerEntries).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(ledgerEntries.id, old.entry.id));
+      await t.ctx.db
+        .update(ledgerEntries)
+        .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+        .where(eq(ledgerEntries.id, old.entry.id));
 
       const res = await get(`/api/user/${p.steamId}/transaction-history`, p.cookie);
       expect(res.statusCode).toBe(200);
-      const { transactions } = res.json() as { transactions: { type: string; amount: number; category: string; gameData: unknown; raffleData: unknown; createdAt: string }[] };
+      const { transactions } = res.json() as {
+        transactions: { type: string; amount: number; category: string; gameData: unknown; raffleData: unknown; createdAt: string }[];
+      };
       expect(transactions.map((x) => [x.type, x.amount])).toEqual([
         ['fowl_case', 7],
         ['level_reward', 1500],

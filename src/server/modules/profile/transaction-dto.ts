@@ -3,8 +3,7 @@ import type { LedgerRow } from '../ledger';
 
 type Json = Record<string, unknown>;
 
-const asRecord = (value: unknown): Json | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+const asRecord = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
 
 /** Keeps the named keys only when they hold the type the contract promises, so odd stored data cannot fail the answer. */
 function withTyped(record: Json | null, keys: Record<string, 'number' | 'string'>): Json | null {

@@ -19,7 +19,14 @@ import { admin, adminHeaders, awaitDraw, createRaffle, enter, expectLedgerSound,
 // serves forged rounds, and one that serves the real chain's rounds on time.
 
 const keys = generateBeaconKeyPair();
-const info = { public_key: keys.publicKey, period: 1, genesis_time: Math.floor(Date.now() / 1000) - 3600, groupHash: '5a'.repeat(32), schemeID: BEACON_SCHEME, metadata: { beaconID: 'relay-under-test' } };
+const info = {
+  public_key: keys.publicKey,
+  period: 1,
+  genesis_time: Math.floor(Date.now() / 1000) - 3600,
+  groupHash: '5a'.repeat(32),
+  schemeID: BEACON_SCHEME,
+  metadata: { beaconID: 'relay-under-test' },
+};
 const chain = { ...info, hash: chainHashOf(info) };
 const forger = generateBeaconKeyPair();
 
@@ -46,7 +53,9 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
   beforeAll(async () => {
     server = await startRelay(relay);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await startTestApp(kind, { config: { beacon: { sandbox: false, urls: [url], chainHash: chain.hash, fallbackAfterMs: 60_000, sandboxPeriodSeconds: 1 } } });
+    t = await startTestApp(kind, {
+      config: { beacon: { sandbox: false, urls: [url], chainHash: chain.hash, fallbackAfterMs: 60_000, sandboxPeriodSeconds: 1 } },
+    });
     boss = await admin(t);
   });
   afterAll(async () => {
@@ -74,7 +83,18 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     const item = await firstBotItem(t.ctx);
     relay.now = 'down';
     const before = (await t.ctx.db.select().from(raffles)).length;
-    const create = service.create({ id: boss.id, ip: '127.0.0.1' }, { name: 'R', description: 'D', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item.assetid, type: 'hourly', minEntry: 10, maxParticipants: 25 });
+    const create = service.create(
+      { id: boss.id, ip: '127.0.0.1' },
+      {
+        name: 'R',
+        description: 'D',
+        endTime: new Date(Date.now() + 3600_000).toISOString(),
+        assetId: item.assetid,
+        type: 'hourly',
+        minEntry: 10,
+        maxParticipants: 25,
+      },
+    );
     await expect(create).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/randomness beacon cannot be reached/) });
     expect(await t.ctx.db.select().from(raffles)).toHaveLength(before);
     relay.now = 'up';
@@ -119,9 +139,13 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     expect(verifyRaffleDrawWithBeacon(publishedDrawOf(drawn)!)).toMatchObject({ ok: true, beacon: null, ticketMatches: true });
 
     const logs = await t.app.inject({ url: '/api/admin/logs?type=raffle', headers: adminHeaders(boss) });
-    const entry = (logs.json().logs as { action: string; targetId: string; after: { reason: string } }[]).find((l) => l.action === 'raffle.draw_fallback' && l.targetId === closed.id);
+    const entry = (logs.json().logs as { action: string; targetId: string; after: { reason: string } }[]).find(
+      (l) => l.action === 'raffle.draw_fallback' && l.targetId === closed.id,
+    );
     expect(entry?.after.reason).toMatch(/HTTP 503/);
-    const draw = (logs.json().logs as { action: string; targetId: string; summary: string }[]).find((l) => l.action === 'raffle.draw' && l.targetId === closed.id);
+    const draw = (logs.json().logs as { action: string; targetId: string; summary: string }[]).find(
+      (l) => l.action === 'raffle.draw' && l.targetId === closed.id,
+    );
     expect(draw?.summary).toMatch(/drawn from the seed alone: Beacon round \d+/);
     relay.now = 'up';
     expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });

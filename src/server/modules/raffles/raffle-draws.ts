@@ -50,7 +50,9 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
         log.warn({ raffleId: raffle.id, round, reason: err.message }, 'beacon round not available yet; the draw will try again');
         return null;
       }
-      return { fallbackReason: `Beacon round ${round} of chain ${chain.hash.slice(0, 12)}… could not be fetched and verified ${Math.round(lateMs / 1000)} s after its time (${err.message}).` };
+      return {
+        fallbackReason: `Beacon round ${round} of chain ${chain.hash.slice(0, 12)}… could not be fetched and verified ${Math.round(lateMs / 1000)} s after its time (${err.message}).`,
+      };
     }
   }
 

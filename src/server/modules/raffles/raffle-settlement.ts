@@ -99,7 +99,12 @@ export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndR
     return { ...(await drawRaffle(tx, closed, { predatesBeacons: true }, now)), closed: true };
   }
   const round = drawRoundFor(raffle, raffle.beaconChain, now);
-  await rafflesRepository.update(tx, raffle.id, { ...ended, entriesDigest: digest, beaconRound: round, drawDueAt: new Date(roundTimeMs(raffle.beaconChain, round)) });
+  await rafflesRepository.update(tx, raffle.id, {
+    ...ended,
+    entriesDigest: digest,
+    beaconRound: round,
+    drawDueAt: new Date(roundTimeMs(raffle.beaconChain, round)),
+  });
   return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null, balances: [] };
 }
 
@@ -112,7 +117,12 @@ export async function drawRaffle(tx: Tx, raffle: RaffleRow, randomness: DrawRand
   const entries = await rafflesRepository.entriesWithUsers(tx, raffle.id);
   const beacon = 'beacon' in randomness ? randomness.beacon : null;
   if (beacon && beacon.round !== raffle.beaconRound) throw new Error(`raffle ${raffle.id} draws with round ${raffle.beaconRound}, not ${beacon.round}`);
-  const draw = drawRaffleWinner({ raffleSeed: raffle.seed, raffleId: raffle.id, entries: toDrawEntries(entries), beaconRandomness: beacon?.randomness ?? null });
+  const draw = drawRaffleWinner({
+    raffleSeed: raffle.seed,
+    raffleId: raffle.id,
+    entries: toDrawEntries(entries),
+    beaconRandomness: beacon?.randomness ?? null,
+  });
   // Entries cannot change once a raffle has ended; if they did, the published digest would lie.
   if (draw.digest !== raffle.entriesDigest) throw new Error(`raffle ${raffle.id}'s entries changed after they closed`);
   const winnerId = draw.winner.userId;

@@ -94,30 +94,39 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
       const item = await prizeFor(body.assetId, null);
       const chain = await beaconChain();
       const seed = generateServerSeed();
-      const id = await reserving(item.assetid, () => db.transaction(async (tx) => {
-        const row = await rafflesRepository.insert(tx, {
-          name: body.name,
-          description: body.description,
-          imageUrl: body.imageUrl || item.icon_url_large || null,
-          type: body.type,
-          minEntry: body.minEntry,
-          maxParticipants: body.maxParticipants,
-          endTime,
-          status: 'active',
-          assetId: item.assetid,
-          reservedAssetId: item.assetid,
-          itemName: item.name,
-          itemImageUrl: item.icon_url_large || null,
-          prizeRarity: rarityOf(item, body.prizeRarity),
-          seed,
-          seedHash: hashServerSeed(seed),
-          beaconChain: chain,
-          beaconRound: firstRoundAfter(chain, endTime.getTime()),
-          createdBy: actor.id,
-        });
-        await auditRepository.record(tx, { actorId: actor.id, action: 'raffle.create', targetType: 'raffle', targetId: row.id, after: auditView(row), ip: actor.ip });
-        return row.id;
-      }));
+      const id = await reserving(item.assetid, () =>
+        db.transaction(async (tx) => {
+          const row = await rafflesRepository.insert(tx, {
+            name: body.name,
+            description: body.description,
+            imageUrl: body.imageUrl || item.icon_url_large || null,
+            type: body.type,
+            minEntry: body.minEntry,
+            maxParticipants: body.maxParticipants,
+            endTime,
+            status: 'active',
+            assetId: item.assetid,
+            reservedAssetId: item.assetid,
+            itemName: item.name,
+            itemImageUrl: item.icon_url_large || null,
+            prizeRarity: rarityOf(item, body.prizeRarity),
+            seed,
+            seedHash: hashServerSeed(seed),
+            beaconChain: chain,
+            beaconRound: firstRoundAfter(chain, endTime.getTime()),
+            createdBy: actor.id,
+          });
+          await auditRepository.record(tx, {
+            actorId: actor.id,
+            action: 'raffle.create',
+            targetType: 'raffle',
+            targetId: row.id,
+            after: auditView(row),
+            ip: actor.ip,
+          });
+          return row.id;
+        }),
+      );
       announceRaffleUpdated(ctx, id);
       return dto(id);
     },
@@ -126,63 +135,65 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
     async update(actor: AdminActor, id: string, body: UpdateRaffleBody): Promise<Raffle> {
       const item = body.assetId ? await prizeFor(body.assetId, id) : null;
       const endTime = body.endTime ? futureEndTime(body.endTime) : undefined;
-      const settlement = await reserving(item?.assetid, () => transactionWithRetry(db, async (tx): Promise<Settlement | null> => {
-        const before = await rafflesRepository.lockById(tx, id);
-        if (!before) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
-        const active = before.status === 'active';
-        if (!active && body.status === 'active') throw badRequest('A raffle that has ended cannot be reopened');
-        if (!active && DRAW_FIELDS.some((f) => body[f] !== undefined)) {
-          throw badRequest('This raffle has ended: only its name, description, type and image can change');
-        }
-        const count = await rafflesRepository.countEntries(tx, id);
-        if (body.maxParticipants !== undefined && body.maxParticipants < count) {
-          throw badRequest(`maxParticipants cannot be below the ${count} players who have entered`);
-        }
+      const settlement = await reserving(item?.assetid, () =>
+        transactionWithRetry(db, async (tx): Promise<Settlement | null> => {
+          const before = await rafflesRepository.lockById(tx, id);
+          if (!before) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
+          const active = before.status === 'active';
+          if (!active && body.status === 'active') throw badRequest('A raffle that has ended cannot be reopened');
+          if (!active && DRAW_FIELDS.some((f) => body[f] !== undefined)) {
+            throw badRequest('This raffle has ended: only its name, description, type and image can change');
+          }
+          const count = await rafflesRepository.countEntries(tx, id);
+          if (body.maxParticipants !== undefined && body.maxParticipants < count) {
+            throw badRequest(`maxParticipants cannot be below the ${count} players who have entered`);
+          }
 
-        const fields: Partial<RaffleRow> = {};
-        if (body.name !== undefined) fields.name = body.name;
-        if (body.description !== undefined) fields.description = body.description;
-        if (body.type !== undefined) fields.type = body.type;
-        if (body.minEntry !== undefined) fields.minEntry = body.minEntry;
-        if (body.maxParticipants !== undefined) fields.maxParticipants = body.maxParticipants;
-        if (endTime) {
-          fields.endTime = endTime;
-          // The committed round follows the end time: still the first one published after it.
-          if (before.beaconChain) fields.beaconRound = firstRoundAfter(before.beaconChain, endTime.getTime());
-        }
-        if (item) {
-          fields.assetId = item.assetid;
-          fields.reservedAssetId = item.assetid;
-          fields.itemName = item.name;
-          fields.itemImageUrl = item.icon_url_large || null;
-          fields.prizeRarity = rarityOf(item, body.prizeRarity);
-        } else if (body.prizeRarity !== undefined) {
-          // The admin labels the prize they gave: an older raffle's, or one Steam gives no grade.
-          fields.prizeRarity = body.prizeRarity;
-        }
-        const newItemImage = item?.icon_url_large || null;
-        if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl || newItemImage || before.itemImageUrl || null;
-        // An image that was only the old prize's picture follows the prize.
-        else if (item && before.imageUrl === before.itemImageUrl) fields.imageUrl = newItemImage;
-        const edited = Object.keys(fields).length > 0 ? await rafflesRepository.update(tx, id, fields) : before;
+          const fields: Partial<RaffleRow> = {};
+          if (body.name !== undefined) fields.name = body.name;
+          if (body.description !== undefined) fields.description = body.description;
+          if (body.type !== undefined) fields.type = body.type;
+          if (body.minEntry !== undefined) fields.minEntry = body.minEntry;
+          if (body.maxParticipants !== undefined) fields.maxParticipants = body.maxParticipants;
+          if (endTime) {
+            fields.endTime = endTime;
+            // The committed round follows the end time: still the first one published after it.
+            if (before.beaconChain) fields.beaconRound = firstRoundAfter(before.beaconChain, endTime.getTime());
+          }
+          if (item) {
+            fields.assetId = item.assetid;
+            fields.reservedAssetId = item.assetid;
+            fields.itemName = item.name;
+            fields.itemImageUrl = item.icon_url_large || null;
+            fields.prizeRarity = rarityOf(item, body.prizeRarity);
+          } else if (body.prizeRarity !== undefined) {
+            // The admin labels the prize they gave: an older raffle's, or one Steam gives no grade.
+            fields.prizeRarity = body.prizeRarity;
+          }
+          const newItemImage = item?.icon_url_large || null;
+          if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl || newItemImage || before.itemImageUrl || null;
+          // An image that was only the old prize's picture follows the prize.
+          else if (item && before.imageUrl === before.itemImageUrl) fields.imageUrl = newItemImage;
+          const edited = Object.keys(fields).length > 0 ? await rafflesRepository.update(tx, id, fields) : before;
 
-        // Ending by hand, or a lowered limit the entries already meet, settles the raffle now.
-        let settlement: Settlement | null = null;
-        if (active && body.status === 'ended') settlement = await settleRaffle(tx, edited, 'admin');
-        else if (active && count > 0 && count >= edited.maxParticipants) settlement = await settleRaffle(tx, edited, 'max_participants_reached');
+          // Ending by hand, or a lowered limit the entries already meet, settles the raffle now.
+          let settlement: Settlement | null = null;
+          if (active && body.status === 'ended') settlement = await settleRaffle(tx, edited, 'admin');
+          else if (active && count > 0 && count >= edited.maxParticipants) settlement = await settleRaffle(tx, edited, 'max_participants_reached');
 
-        const after = (await rafflesRepository.findById(tx, id))!;
-        await auditRepository.record(tx, {
-          actorId: actor.id,
-          action: body.status === 'ended' ? 'raffle.end' : 'raffle.update',
-          targetType: 'raffle',
-          targetId: id,
-          before: auditView(before),
-          after: auditView(after),
-          ip: actor.ip,
-        });
-        return settlement;
-      }));
+          const after = (await rafflesRepository.findById(tx, id))!;
+          await auditRepository.record(tx, {
+            actorId: actor.id,
+            action: body.status === 'ended' ? 'raffle.end' : 'raffle.update',
+            targetType: 'raffle',
+            targetId: id,
+            before: auditView(before),
+            after: auditView(after),
+            ip: actor.ip,
+          });
+          return settlement;
+        }),
+      );
       // A settlement announces the raffle itself.
       if (settlement) publishSettlement(ctx, settlement);
       else announceRaffleUpdated(ctx, id);

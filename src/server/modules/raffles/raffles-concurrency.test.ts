@@ -10,7 +10,18 @@ import { buildConfig, parseEnv } from '../../config';
 import { runJobOnce } from '../../jobs/scheduler';
 import { ledgerEntries, raffleEntries, raffles, users } from '../../db/schema';
 import { createRaffleDraws, endDueRafflesJob } from './index';
-import { admin, awaitDraw, balanceOf, createRaffle, enter, expectLedgerSound, makePremium, player, type Admin, type Player } from '../../../../test/helpers/raffles';
+import {
+  admin,
+  awaitDraw,
+  balanceOf,
+  createRaffle,
+  enter,
+  expectLedgerSound,
+  makePremium,
+  player,
+  type Admin,
+  type Player,
+} from '../../../../test/helpers/raffles';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -32,10 +43,15 @@ async function joined(socket: ClientSocket, ctx: AppContext, raffleId: string): 
   let heard = false;
   const listener = (p: { raffleId: string }) => (heard ||= p.raffleId === raffleId);
   socket.on('raffle_updated', listener);
-  await expect.poll(() => {
-    ctx.realtime.toRoom(rooms.raffle(raffleId), 'raffle_updated', { raffleId });
-    return heard;
-  }, { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        ctx.realtime.toRoom(rooms.raffle(raffleId), 'raffle_updated', { raffleId });
+        return heard;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
   socket.off('raffle_updated', listener);
 }
 
@@ -54,7 +70,14 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     t = await startTestApp(kind);
     // A second instance of the platform on the same database, as behind a load balancer.
     const config = buildConfig(
-      parseEnv({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'silent' }),
+      parseEnv({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123',
+        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        LOG_LEVEL: 'silent',
+      }),
       // The same sandbox beacon chain: its key is in the shared database.
       { serveWeb: false, rateLimits: { perMinute: 100_000, adminLoginPerIp: 1000 }, beacon: t.ctx.config.beacon },
     );
@@ -83,7 +106,10 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     const refusals = results.filter((r) => r.statusCode !== 200);
     expect(refusals.every((r) => r.statusCode === 409 && r.json().code === 'ALREADY_ENTERED')).toBe(true);
     expect(await entriesOf(raffle.id)).toHaveLength(1);
-    const debits = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, p.id), eq(ledgerEntries.type, 'raffle_entry')));
+    const debits = await t.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, p.id), eq(ledgerEntries.type, 'raffle_entry')));
     expect(debits).toHaveLength(1);
     expect(await balanceOf(t.ctx, p.id)).toBe(480);
     expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
@@ -146,7 +172,10 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     for (const s of sockets) for (const raffleId of due) s.emit('viewing_raffle', { raffleId });
     await Promise.all([joined(sockets[0]!, t.ctx, due.at(-1)!), joined(sockets[1]!, second.ctx, due.at(-1)!)]);
     try {
-      await t.ctx.db.update(raffles).set({ endTime: new Date(Date.now() - 1000) }).where(inArray(raffles.id, due));
+      await t.ctx.db
+        .update(raffles)
+        .set({ endTime: new Date(Date.now() - 1000) })
+        .where(inArray(raffles.id, due));
       // Both instances' jobs, an admin ending by hand and the winner route, all at once;
       // the instances' own schedulers are running too.
       const first = due[0]!;
@@ -154,7 +183,12 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
         runJobOnce(t.ctx, endDueRafflesJob(t.ctx)),
         runJobOnce(second.ctx, endDueRafflesJob(second.ctx)),
         runJobOnce(second.ctx, endDueRafflesJob(second.ctx)),
-        t.app.inject({ method: 'PUT', url: `/api/admin/raffles/${first}`, headers: { cookie: boss.cookie, authorization: `Bearer ${boss.token}` }, payload: { status: 'ended' } }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/raffles/${first}`,
+          headers: { cookie: boss.cookie, authorization: `Bearer ${boss.token}` },
+          payload: { status: 'ended' },
+        }),
         second.app.inject({ method: 'POST', url: `/api/raffle/${first}/winner`, payload: {} }),
       ]);
       await expect.poll(() => new Set(ended).size, { timeout: 5000 }).toBe(due.length);
@@ -180,7 +214,10 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     const winners = rows.filter((r) => r.winnerId).map((r) => r.winnerId!);
     const winnerRows = await t.ctx.db.select().from(users).where(inArray(users.id, winners));
     expect(winnerRows.every((u) => u.totalWins === 1)).toBe(true);
-    const rewards = await t.ctx.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.userId, winners), eq(ledgerEntries.type, 'level_reward')));
+    const rewards = await t.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.userId, winners), eq(ledgerEntries.type, 'level_reward')));
     expect(rewards.filter((r) => r.amount === 1500)).toHaveLength(count);
     expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
     expect(players).toHaveLength(count * 2);

@@ -111,7 +111,16 @@ export const rafflesRepository = {
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx.update(raffles).set({ drawDueAt: retryAt }).where(inArray(raffles.id, due.map((r) => r.id))).returning();
+    return tx
+      .update(raffles)
+      .set({ drawDueAt: retryAt })
+      .where(
+        inArray(
+          raffles.id,
+          due.map((r) => r.id),
+        ),
+      )
+      .returning();
   },
 
   /**
@@ -124,7 +133,11 @@ export const rafflesRepository = {
   },
 
   async update(tx: DbOrTx, id: string, fields: Partial<Omit<RaffleRow, 'id' | 'createdAt'>>): Promise<RaffleRow> {
-    const [row] = await tx.update(raffles).set({ ...fields, updatedAt: new Date() }).where(eq(raffles.id, id)).returning();
+    const [row] = await tx
+      .update(raffles)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(raffles.id, id))
+      .returning();
     return row!;
   },
 
@@ -146,7 +159,14 @@ export const rafflesRepository = {
       .orderBy(desc(raffles.endedAt), desc(raffles.id))
       .limit(limit);
     if (picked.length === 0) return [];
-    const rows = await listWithStats(db, inArray(raffles.id, picked.map((r) => r.id)), 'endTime');
+    const rows = await listWithStats(
+      db,
+      inArray(
+        raffles.id,
+        picked.map((r) => r.id),
+      ),
+      'endTime',
+    );
     const rank = new Map(picked.map((r, i) => [r.id, i]));
     return rows.sort((a, b) => rank.get(a.raffle.id)! - rank.get(b.raffle.id)!);
   },
@@ -167,7 +187,10 @@ export const rafflesRepository = {
   },
 
   async countEntries(db: DbOrTx, raffleId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(raffleEntries).where(eq(raffleEntries.raffleId, raffleId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(raffleEntries)
+      .where(eq(raffleEntries.raffleId, raffleId));
     return row?.n ?? 0;
   },
 
@@ -182,7 +205,10 @@ export const rafflesRepository = {
 
   /** Every raffle entry the user ever made (the free trial allows one). */
   async countUserEntries(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(raffleEntries).where(eq(raffleEntries.userId, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(raffleEntries)
+      .where(eq(raffleEntries.userId, userId));
     return row?.n ?? 0;
   },
 

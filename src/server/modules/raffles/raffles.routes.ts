@@ -37,20 +37,32 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     return { raffles: await raffles.list() };
   });
 
-  api.get('/api/raffle/:id', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errorResponses } } }, async (request) => {
-    viewerOf(request);
-    return raffles.detail(request.params.id);
-  });
+  api.get(
+    '/api/raffle/:id',
+    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errorResponses } } },
+    async (request) => {
+      viewerOf(request);
+      return raffles.detail(request.params.id);
+    },
+  );
 
-  api.get('/api/raffle/:id/entries', { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errorResponses } } }, async (request) => {
-    viewerOf(request);
-    return { entries: await raffles.entries(request.params.id) };
-  });
+  api.get(
+    '/api/raffle/:id/entries',
+    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errorResponses } } },
+    async (request) => {
+      viewerOf(request);
+      return { entries: await raffles.entries(request.params.id) };
+    },
+  );
 
-  api.post('/api/raffles/enter', { config: { access: 'player' }, schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errorResponses } } }, async (request) => {
-    const user = requirePlayer(request);
-    return raffles.enter(user, request.body.raffleId, request.body.entryAmount);
-  });
+  api.post(
+    '/api/raffles/enter',
+    { config: { access: 'player' }, schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errorResponses } } },
+    async (request) => {
+      const user = requirePlayer(request);
+      return raffles.enter(user, request.body.raffleId, request.body.entryAmount);
+    },
+  );
 
   api.get(
     '/api/raffles/user-entries/:userId',
@@ -63,20 +75,30 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   api.post(
     '/api/raffle/:id/winner',
-    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errorResponses } } },
+    {
+      config: { access: 'viewer' },
+      schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errorResponses } },
+    },
     async (request) => raffles.winner(request.params.id, viewerOf(request)?.id ?? null),
   );
 
-  api.get('/api/raffles/:id/chat', { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errorResponses } } }, async (request) => ({
-    messages: await raffles.chat(requireUser(request), request.params.id),
-  }));
+  api.get(
+    '/api/raffles/:id/chat',
+    { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errorResponses } } },
+    async (request) => ({
+      messages: await raffles.chat(requireUser(request), request.params.id),
+    }),
+  );
 
   api.post(
     '/api/raffles/:id/chat',
     {
       schema: { tags, params: raffleIdParamsSchema, body: chatBodySchema, response: { 200: chatSendResultSchema, ...errorResponses } },
       // After the session is read, so the limit follows the user rather than a shared address.
-      config: { access: 'player', rateLimit: { ...CHAT_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `chat:${request.auth?.user.id ?? request.ip}` } },
+      config: {
+        access: 'player',
+        rateLimit: { ...CHAT_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `chat:${request.auth?.user.id ?? request.ip}` },
+      },
     },
     async (request) => ({ message: await raffles.sendChat(requirePlayer(request), request.params.id, request.body.message) }),
   );

@@ -56,13 +56,29 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       await freeBotInventory(t.ctx);
       const item = await firstBotItem(t.ctx);
       const res = await adminCall('POST', '/api/admin/raffles', {
-        name: '  Hourly AK  ', description: 'Win it', endTime: inOneHour(), assetId: item.assetid, itemName: 'forged name', imageUrl: '', status: 'active',
+        name: '  Hourly AK  ',
+        description: 'Win it',
+        endTime: inOneHour(),
+        assetId: item.assetid,
+        itemName: 'forged name',
+        imageUrl: '',
+        status: 'active',
       });
       expect(res.statusCode).toBe(200);
       const raffle = res.json().raffle as Raffle;
       expect(raffle).toMatchObject({
-        name: 'Hourly AK', type: 'hourly', minEntry: 10, maxParticipants: 25, status: 'active', assetId: item.assetid,
-        itemName: item.name, imageUrl: item.icon_url_large, participantCount: 0, totalPool: 0, seed: null, winnerId: null,
+        name: 'Hourly AK',
+        type: 'hourly',
+        minEntry: 10,
+        maxParticipants: 25,
+        status: 'active',
+        assetId: item.assetid,
+        itemName: item.name,
+        imageUrl: item.icon_url_large,
+        participantCount: 0,
+        totalPool: 0,
+        seed: null,
+        winnerId: null,
       });
       // The prize's grade comes from the inventory's Rarity tag, stored and listed.
       expect(raffle.prizeRarity).toBe(rarityFromSteamTags(item.tags));
@@ -72,7 +88,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect(raffle.seedHash).toMatch(/^[0-9a-f]{64}$/);
       const row = await raffleRow(raffle.id);
       expect(serverSeedMatchesHash(row.seed, raffle.seedHash)).toBe(true);
-      const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.create'), eq(auditLog.targetId, raffle.id)));
+      const [audit] = await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'raffle.create'), eq(auditLog.targetId, raffle.id)));
       expect(audit).toBeDefined();
       expect(JSON.stringify(audit!.after)).not.toContain(row.seed);
       const list = (await adminCall('GET', '/api/admin/raffles')).json().raffles as Raffle[];
@@ -114,7 +133,12 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const item = await firstBotItem(t.ctx);
       const payload = { name: 'R', description: 'D', endTime: inOneHour(), assetId: item.assetid };
       const raffle = await createRaffle(t, boss);
-      for (const [method, url] of [['GET', '/api/admin/raffles'], ['POST', '/api/admin/raffles'], ['PUT', `/api/admin/raffles/${raffle.id}`], ['DELETE', `/api/admin/raffles/${raffle.id}`]] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/admin/raffles'],
+        ['POST', '/api/admin/raffles'],
+        ['PUT', `/api/admin/raffles/${raffle.id}`],
+        ['DELETE', `/api/admin/raffles/${raffle.id}`],
+      ] as const) {
         const body = method === 'POST' ? payload : method === 'PUT' ? { status: 'ended' } : undefined;
         expect((await t.app.inject({ method, url, ...(body ? { payload: body } : {}) })).statusCode).toBe(401);
         expect((await t.app.inject({ method, url, headers: { cookie: p.cookie }, ...(body ? { payload: body } : {}) })).statusCode).toBe(403);
@@ -133,12 +157,17 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const chain = raffle.beacon!.chain;
       expect(raffle.beacon!.round).toBe(firstRoundAfter(chain, Date.parse(raffle.endTime)));
       expect(res.json().raffle.beacon).toMatchObject({ chain, round: firstRoundAfter(chain, Date.parse(endTime)), randomness: null });
-      const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.update'), eq(auditLog.targetId, raffle.id)));
+      const [audit] = await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'raffle.update'), eq(auditLog.targetId, raffle.id)));
       expect(audit).toMatchObject({ before: expect.objectContaining({ name: 'Test raffle' }), after: expect.objectContaining({ name: 'Renamed' }) });
 
       expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, {})).json().error).toMatch(/Nothing to update/);
       expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { status: 'completed' })).statusCode).toBe(400);
-      expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { endTime: new Date(Date.now() - 5000).toISOString() })).json().error).toBe('End time must be in the future');
+      expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { endTime: new Date(Date.now() - 5000).toISOString() })).json().error).toBe(
+        'End time must be in the future',
+      );
       expect((await adminCall('PUT', '/api/admin/raffles/00000000-0000-4000-8000-000000000000', { name: 'x' })).statusCode).toBe(404);
       expect((await adminCall('PUT', '/api/admin/raffles/not-a-uuid', { name: 'x' })).statusCode).toBe(400);
       expect((await raffleRow(raffle.id)).name).toBe('Renamed');
@@ -164,7 +193,12 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { minEntry: 50 })).statusCode).toBe(400);
       const winner = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, payload: {} });
       expect(winner.json()).toMatchObject({ winner: null });
-      expect((await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.end'), eq(auditLog.targetId, raffle.id))))).toHaveLength(1);
+      expect(
+        await t.ctx.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'raffle.end'), eq(auditLog.targetId, raffle.id))),
+      ).toHaveLength(1);
     });
 
     it('ends a raffle with entries by hand and draws it', async () => {
@@ -209,13 +243,23 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect(res.json()).toEqual({ success: true, refunded: 2 });
       expect(await balanceOf(t.ctx, a.id)).toBe(500);
       expect(await balanceOf(t.ctx, b.id)).toBe(500);
-      const refunds = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, b.id), eq(ledgerEntries.type, 'refund')));
+      const refunds = await t.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, b.id), eq(ledgerEntries.type, 'refund')));
       expect(refunds).toMatchObject([{ amount: 250, idempotencyKey: expect.stringMatching(/^raffle_refund:/) }]);
       const [bRow] = await t.ctx.db.select().from(users).where(eq(users.id, b.id));
       expect(bRow).toMatchObject({ raffleWagered: 0, totalSpent: 0 });
       expect(await t.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id))).toHaveLength(0);
       expect(await t.ctx.db.select().from(raffleChatMessages).where(eq(raffleChatMessages.raffleId, raffle.id))).toHaveLength(0);
-      expect((await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'raffle.delete'), eq(auditLog.targetId, raffle.id))))[0]?.after).toMatchObject({ refundedFowls: 350 });
+      expect(
+        (
+          await t.ctx.db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.action, 'raffle.delete'), eq(auditLog.targetId, raffle.id)))
+        )[0]?.after,
+      ).toMatchObject({ refundedFowls: 350 });
       expect((await adminCall('DELETE', `/api/admin/raffles/${raffle.id}`)).statusCode).toBe(404);
       expect(await expectLedgerSound(t.ctx)).toEqual({ violations: [], negative: 0 });
     });
@@ -230,7 +274,9 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       await freeBotInventory(t.ctx);
       const item = await firstBotItem(t.ctx);
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => adminCall('POST', '/api/admin/raffles', { name: `Race ${i}`, description: 'D', endTime: inOneHour(), assetId: item.assetid })),
+        Array.from({ length: 6 }, (_, i) =>
+          adminCall('POST', '/api/admin/raffles', { name: `Race ${i}`, description: 'D', endTime: inOneHour(), assetId: item.assetid }),
+        ),
       );
       const created = results.filter((r) => r.statusCode === 200);
       expect(created).toHaveLength(1);
@@ -290,7 +336,14 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       for (const good of ['/images/prize.png', 'https://cdn.example.org/x.webp', 'https://community.fastly.steamstatic.com/economy/image/abc']) {
         expect((await edit(good)).json().raffle.imageUrl, good).toBe(good);
       }
-      for (const bad of ['/\\evil.example/x.png', '//evil.example/x.png', 'http://images.example.com/x.png', 'https://evil.example/x.png', 'https://images.example.com:8443/x.png', 'https://user@images.example.com/x.png']) {
+      for (const bad of [
+        '/\\evil.example/x.png',
+        '//evil.example/x.png',
+        'http://images.example.com/x.png',
+        'https://evil.example/x.png',
+        'https://images.example.com:8443/x.png',
+        'https://user@images.example.com/x.png',
+      ]) {
         const res = await edit(bad);
         expect(res.statusCode, bad).toBe(400);
         expect(res.json().error).toMatch(/imageUrl/);
@@ -302,7 +355,9 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
     it('builds the content security policy’s img-src from the same hosts, the configured ones included', async () => {
       const res = await get('/api/platform');
       const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
-      expect(imgSrc).toEqual(expect.arrayContaining(["'self'", 'https://images.example.com', 'https://cdn.example.org', 'https://community.cloudflare.steamstatic.com']));
+      expect(imgSrc).toEqual(
+        expect.arrayContaining(["'self'", 'https://images.example.com', 'https://cdn.example.org', 'https://community.cloudflare.steamstatic.com']),
+      );
       expect(imgSrc).not.toContain('https:');
       expect(res.json().imageHosts).toEqual(expect.arrayContaining(['images.example.com', 'cdn.example.org', 'community.cloudflare.steamstatic.com']));
     });
@@ -330,8 +385,16 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const res = await enter(t, p, raffle.id, 120, { userId: other.id });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, fowlBalance: 380, entry: { userId: p.id, entryAmount: 120, raffleId: raffle.id }, raffle: { participantCount: 1, totalPool: 120 } });
-      const rows = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, p.id), eq(ledgerEntries.type, 'raffle_entry')));
+      expect(body).toMatchObject({
+        success: true,
+        fowlBalance: 380,
+        entry: { userId: p.id, entryAmount: 120, raffleId: raffle.id },
+        raffle: { participantCount: 1, totalPool: 120 },
+      });
+      const rows = await t.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, p.id), eq(ledgerEntries.type, 'raffle_entry')));
       expect(rows).toMatchObject([{ amount: -120, balanceAfter: 380, category: 'raffle', raffleData: { raffleId: raffle.id, raffleName: 'Test raffle' } }]);
       const [user] = await t.ctx.db.select().from(users).where(eq(users.id, p.id));
       expect(user).toMatchObject({ raffleWagered: 120, totalSpent: 120, fowlBalance: 380 });
@@ -390,7 +453,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect((await enter(t, premium, r1.id, 20)).statusCode).toBe(200);
       expect((await enter(t, premium, r2.id, 20)).statusCode).toBe(200);
 
-      await t.ctx.db.update(raffles).set({ endTime: new Date(Date.now() - 1000) }).where(eq(raffles.id, r2.id));
+      await t.ctx.db
+        .update(raffles)
+        .set({ endTime: new Date(Date.now() - 1000) })
+        .where(eq(raffles.id, r2.id));
       const late = await player(t);
       const ended = await enter(t, late, r2.id, 20);
       expect(ended.statusCode).toBe(400);
@@ -451,7 +517,12 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
         expect(filling.statusCode).toBe(200);
         // Full: the entries close now and wait for the next beacon round, unknown to everyone yet.
         filled = filling.json().raffle as Raffle;
-        expect(filled).toMatchObject({ status: 'ended', endReason: 'max_participants_reached', winnerId: null, beacon: { randomness: null, signature: null, fallback: false } });
+        expect(filled).toMatchObject({
+          status: 'ended',
+          endReason: 'max_participants_reached',
+          winnerId: null,
+          beacon: { randomness: null, signature: null, fallback: false },
+        });
         await drawing;
         expect(events).toEqual(['ended:max_participants_reached', 'ending:start_winner_selection']);
       } finally {
@@ -471,18 +542,36 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const loser = winner === a ? b : a;
       const [winnerRow] = await t.ctx.db.select().from(users).where(eq(users.id, winner.id));
       expect(winnerRow).toMatchObject({ totalWins: 1, rewardedLevel: 'Bronze' });
-      const rewards = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')));
+      const rewards = await t.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')));
       expect(rewards.map((r) => r.amount).sort()).toEqual([1500, 500]);
 
       // The winner route answers the recorded winner; a forged winnerId changes nothing.
-      const asWinner = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: winner.cookie }, payload: { winnerId: loser.id } });
+      const asWinner = await t.app.inject({
+        method: 'POST',
+        url: `/api/raffle/${raffle.id}/winner`,
+        headers: { cookie: winner.cookie },
+        payload: { winnerId: loser.id },
+      });
       expect(asWinner.json()).toMatchObject({ winner: { id: winner.id }, promotion: { newRank: 'Bronze', fowlsAwarded: 1500 } });
-      const asLoser = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: loser.cookie }, payload: { winnerId: loser.id } });
+      const asLoser = await t.app.inject({
+        method: 'POST',
+        url: `/api/raffle/${raffle.id}/winner`,
+        headers: { cookie: loser.cookie },
+        payload: { winnerId: loser.id },
+      });
       expect(asLoser.json().winner.id).toBe(winner.id);
       expect(asLoser.json().promotion).toBeUndefined();
       const again = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: winner.cookie } });
       expect(again.json().promotion).toEqual({ newRank: 'Bronze', fowlsAwarded: 1500 });
-      expect(await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')))).toHaveLength(2);
+      expect(
+        await t.ctx.db
+          .select()
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward'))),
+      ).toHaveLength(2);
       expect(await balanceOf(t.ctx, winner.id)).toBe(500 - (winner === a ? 100 : 300) + 1500);
 
       // The list keeps it as a result, after the active raffles; entering it now is refused as ended.
@@ -501,7 +590,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const early = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: p.cookie }, payload: { winnerId: p.id } });
       expect(early.statusCode).toBe(409);
       expect((await raffleRow(raffle.id)).status).toBe('active');
-      await t.ctx.db.update(raffles).set({ endTime: new Date(Date.now() - 1000) }).where(eq(raffles.id, raffle.id));
+      await t.ctx.db
+        .update(raffles)
+        .set({ endTime: new Date(Date.now() - 1000) })
+        .where(eq(raffles.id, raffle.id));
       const due = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: p.cookie } });
       expect(due.statusCode).toBe(200);
       expect(due.json()).toMatchObject({ winner: null, raffle: { status: 'ended', endReason: 'time_expired' } });
@@ -517,13 +609,19 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
     async function endedRaffle(name: string, agoMs: number, status: 'ended' | 'completed' = 'completed') {
       const endedAt = new Date(Date.now() - agoMs);
       const seed = generateServerSeed();
-      const [row] = await t.ctx.db.insert(raffles).values({ name, description: 'Over', endTime: endedAt, endedAt, status, endReason: 'time_expired', seed, seedHash: hashServerSeed(seed) }).returning();
+      const [row] = await t.ctx.db
+        .insert(raffles)
+        .values({ name, description: 'Over', endTime: endedAt, endedAt, status, endReason: 'time_expired', seed, seedHash: hashServerSeed(seed) })
+        .returning();
       return row!;
     }
 
     it('keeps the newest raffles that ended in the last day as results, after the active ones, with their counts', async () => {
       // The raffles earlier tests ended are moved out of the window, so these are the newest results.
-      await t.ctx.db.update(raffles).set({ endedAt: new Date(Date.now() - 3 * RAFFLE_LIST_RESULTS_WINDOW_MS) }).where(ne(raffles.status, 'active'));
+      await t.ctx.db
+        .update(raffles)
+        .set({ endedAt: new Date(Date.now() - 3 * RAFFLE_LIST_RESULTS_WINDOW_MS) })
+        .where(ne(raffles.status, 'active'));
       const open = await createRaffle(t, boss, { name: 'Still open' });
       const stale = await endedRaffle('Ended two days ago', 2 * RAFFLE_LIST_RESULTS_WINDOW_MS);
       const justOutside = await endedRaffle('Ended a day and a minute ago', RAFFLE_LIST_RESULTS_WINDOW_MS + 60_000);
@@ -562,8 +660,7 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const outsider = await player(t);
       await enter(t, p, raffle.id, 10);
       const url = `/api/raffles/${raffle.id}/chat`;
-      const send = (cookie: string | undefined, payload: object) =>
-        t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
+      const send = (cookie: string | undefined, payload: object) => t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
 
       const sent = await send(p.cookie, { message: '  gl everyone  ', userId: outsider.id });
       expect(sent.statusCode).toBe(200);
@@ -603,7 +700,10 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       await enter(t, p, raffle.id, 10);
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) {
-        statuses.push((await t.app.inject({ method: 'POST', url: `/api/raffles/${raffle.id}/chat`, headers: { cookie: p.cookie }, payload: { message: `m${i}` } })).statusCode);
+        statuses.push(
+          (await t.app.inject({ method: 'POST', url: `/api/raffles/${raffle.id}/chat`, headers: { cookie: p.cookie }, payload: { message: `m${i}` } }))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);

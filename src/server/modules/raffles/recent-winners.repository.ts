@@ -41,7 +41,12 @@ export const recentWinnersRepository = {
         pool: sql<number>`coalesce(sum(${raffleEntries.entryAmount}), 0)`.mapWith(Number),
       })
       .from(raffleEntries)
-      .where(inArray(raffleEntries.raffleId, rows.map((r) => r.raffleId)))
+      .where(
+        inArray(
+          raffleEntries.raffleId,
+          rows.map((r) => r.raffleId),
+        ),
+      )
       .groupBy(raffleEntries.raffleId);
     const byRaffle = new Map(stats.map((s) => [s.raffleId, s]));
     return rows.map((r) => ({

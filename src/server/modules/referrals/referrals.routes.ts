@@ -20,7 +20,14 @@ export async function referralsRoutes(app: FastifyInstance, opts: { ctx: AppCont
     {
       schema: { tags, body: applyReferralBodySchema, response: { 200: applyReferralResultSchema, ...errorResponses } },
       // After the session is read, so the limit follows the user rather than a shared address.
-      config: { access: 'player', rateLimit: { ...APPLY_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `referral-apply:${request.auth?.user.id ?? request.ip}` } },
+      config: {
+        access: 'player',
+        rateLimit: {
+          ...APPLY_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `referral-apply:${request.auth?.user.id ?? request.ip}`,
+        },
+      },
     },
     async (request) => {
       const { referralCode } = await referrals.apply(requirePlayer(request), request.body.referralCode);

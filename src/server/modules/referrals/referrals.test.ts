@@ -38,7 +38,10 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
     return { cookie, steamId, id };
   }
   const makePremium = (id: string, days = 30) =>
-    t.ctx.db.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + days * 86_400_000) }).where(eq(users.id, id));
+    t.ctx.db
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + days * 86_400_000) })
+      .where(eq(users.id, id));
   const referralRows = (referredId: string) => t.ctx.db.select().from(referrals).where(eq(referrals.referredId, referredId));
   const userRow = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -130,7 +133,7 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
       expect((await userRow(p.id)).referredBy).toBeNull();
     });
 
-    it('refuses the player\'s own code (kept from a lapsed Premium) with 400', async () => {
+    it("refuses the player's own code (kept from a lapsed Premium) with 400", async () => {
       const p = await player();
       await makePremium(p.id);
       const own = (await get('/api/referral/stats', p.cookie)).json().referralCode as string;
@@ -169,7 +172,7 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
       expect(await referralRows(p.id)).toHaveLength(0);
     });
 
-    it('refuses a banned player\'s code as unknown', async () => {
+    it("refuses a banned player's code as unknown", async () => {
       const owner = await insertUser(t.ctx.db, { username: 'Closed', referralCode: 'CSF-CLOSED-EEEEEE', isBanned: true });
       const p = await player();
       expect((await apply(p.cookie, { referralCode: 'CSF-CLOSED-EEEEEE' })).statusCode).toBe(404);
@@ -211,10 +214,18 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
 
       // As the payments module does: activate Premium and reward in one transaction.
       const result = await t.ctx.db.transaction(async (tx) => {
-        await tx.update(users).set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, p.id));
+        await tx
+          .update(users)
+          .set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+          .where(eq(users.id, p.id));
         return rewardReferralOnUpgrade(tx, p.id);
       });
-      expect(result).toMatchObject({ referrerId: gooseId, referredId: p.id, referredBalance: before.referred + REFERRAL_REWARD, referrerBalance: before.referrer + REFERRAL_REWARD });
+      expect(result).toMatchObject({
+        referrerId: gooseId,
+        referredId: p.id,
+        referredBalance: before.referred + REFERRAL_REWARD,
+        referrerBalance: before.referrer + REFERRAL_REWARD,
+      });
       expect((await userRow(p.id)).fowlBalance).toBe(before.referred + REFERRAL_REWARD);
       expect((await userRow(gooseId)).fowlBalance).toBe(before.referrer + REFERRAL_REWARD);
 

@@ -44,9 +44,13 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
   );
 
   // Raffle winners are public on every raffle page; this lists the latest for the live screen.
-  api.get('/api/spectator/winners', { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema, ...errorResponses } } }, async (request) => {
-    if (request.auth) requireUser(request);
-    const rows = await recentWinnersRepository.recentWinners(ctx.db, RECENT_WINNERS_LIMIT);
-    return { winners: rows.map((r) => ({ ...r, drawnAt: r.drawnAt.toISOString() })) };
-  });
+  api.get(
+    '/api/spectator/winners',
+    { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema, ...errorResponses } } },
+    async (request) => {
+      if (request.auth) requireUser(request);
+      const rows = await recentWinnersRepository.recentWinners(ctx.db, RECENT_WINNERS_LIMIT);
+      return { winners: rows.map((r) => ({ ...r, drawnAt: r.drawnAt.toISOString() })) };
+    },
+  );
 }

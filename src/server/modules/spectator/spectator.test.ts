@@ -29,7 +29,15 @@ describe.each(databaseKinds)('spectator mode on %s', (kind) => {
   it('signs a visitor in as the shared, read-only spectator with a browser-session cookie', async () => {
     const res = await autoLogin();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ steamId: SPECTATOR_STEAM_ID, username: 'Spectator', isSpectator: true, hasSeenWelcome: false, fowlBalance: 0, isAdmin: false, isSubscribed: false });
+    expect(res.json()).toMatchObject({
+      steamId: SPECTATOR_STEAM_ID,
+      username: 'Spectator',
+      isSpectator: true,
+      hasSeenWelcome: false,
+      fowlBalance: 0,
+      isAdmin: false,
+      isSubscribed: false,
+    });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -113,8 +121,21 @@ describe.each(databaseKinds)('spectator mode on %s', (kind) => {
     const loser = await insertUser(t.ctx.db, { username: 'NearMiss' });
     const seed = generateServerSeed();
     const base = { description: 'A skin', endTime: new Date(Date.now() - 60_000), seed, seedHash: hashServerSeed(seed) };
-    const [older] = await t.ctx.db.insert(raffles).values({ ...base, name: 'Older draw', status: 'completed', winnerId: loser.id, drawnAt: new Date(Date.now() - 120_000), itemImageUrl: '/sandbox/steam/items/a.svg' }).returning();
-    const [newer] = await t.ctx.db.insert(raffles).values({ ...base, name: 'Newest draw', status: 'completed', winnerId: winner.id, drawnAt: new Date(), itemName: 'AK-47 | Redline (Field-Tested)' }).returning();
+    const [older] = await t.ctx.db
+      .insert(raffles)
+      .values({
+        ...base,
+        name: 'Older draw',
+        status: 'completed',
+        winnerId: loser.id,
+        drawnAt: new Date(Date.now() - 120_000),
+        itemImageUrl: '/sandbox/steam/items/a.svg',
+      })
+      .returning();
+    const [newer] = await t.ctx.db
+      .insert(raffles)
+      .values({ ...base, name: 'Newest draw', status: 'completed', winnerId: winner.id, drawnAt: new Date(), itemName: 'AK-47 | Redline (Field-Tested)' })
+      .returning();
     await t.ctx.db.insert(raffles).values({ ...base, name: 'Still running', endTime: new Date(Date.now() + 3600_000) });
     await t.ctx.db.insert(raffles).values({ ...base, name: 'Ended empty', status: 'ended' });
     await t.ctx.db.insert(raffleEntries).values([

@@ -93,7 +93,10 @@ export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
 export function BackToDashboardLink() {
   return (
     <nav aria-label="Admin">
-      <Link href="/" className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-fg-muted hover:bg-surface-2 hover:text-fg sm:px-3">
+      <Link
+        href="/"
+        className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-fg-muted hover:bg-surface-2 hover:text-fg sm:px-3"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {/* Narrow screens show 'Dashboard' but still announce the full label. */}
         <span>

@@ -37,10 +37,7 @@ export function DialogContent({ className, children, dismissible = true, onEscap
       >
         {children}
         {dismissible ? (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-md p-1.5 text-fg-muted hover:bg-surface-2 hover:text-fg"
-          >
+          <DialogPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded-md p-1.5 text-fg-muted hover:bg-surface-2 hover:text-fg">
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>
         ) : null}

@@ -15,15 +15,15 @@ export function DropdownMenuContent({
   portal?: boolean;
 }) {
   const content = (
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-lg border border-line-strong bg-surface-2 p-1.5 text-fg shadow-xl shadow-black/50',
-          'data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
+    <MenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 min-w-56 overflow-hidden rounded-lg border border-line-strong bg-surface-2 p-1.5 text-fg shadow-xl shadow-black/50',
+        'data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
   );
   return portal ? <MenuPrimitive.Portal>{content}</MenuPrimitive.Portal> : content;
 }

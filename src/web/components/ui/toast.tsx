@@ -30,16 +30,15 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {title ? (
-              <Toast.Title className={cn('text-sm font-semibold', variant === 'destructive' && 'text-danger-text', variant === 'success' && 'text-success-text')}>
+              <Toast.Title
+                className={cn('text-sm font-semibold', variant === 'destructive' && 'text-danger-text', variant === 'success' && 'text-success-text')}
+              >
                 {title}
               </Toast.Title>
             ) : null}
             {description ? <Toast.Description className="text-sm text-fg-muted">{description}</Toast.Description> : null}
           </div>
-          <Toast.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 text-fg-muted hover:bg-surface-3 hover:text-fg"
-          >
+          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1 text-fg-muted hover:bg-surface-3 hover:text-fg">
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -53,7 +53,10 @@ export const sandboxCheckoutsRepository = {
   },
 
   async findByIdempotencyKey(db: DbOrTx, key: string): Promise<SandboxCheckout | null> {
-    const [row] = await db.select().from(sandboxCheckouts).where(sql`${sandboxCheckouts.body}->>'idempotencyKey' = ${key}`);
+    const [row] = await db
+      .select()
+      .from(sandboxCheckouts)
+      .where(sql`${sandboxCheckouts.body}->>'idempotencyKey' = ${key}`);
     return row ? toCheckout(row) : null;
   },
 

@@ -49,7 +49,10 @@ const createBodySchema = z.object({
   currency: z.string().min(1).max(10),
   network: z.string().max(32).optional(),
   description: z.string().max(500).optional(),
-  metadata: z.record(z.string().max(100), z.string().max(500)).refine((m) => Object.keys(m).length <= 20, { error: 'has too many keys' }).optional(),
+  metadata: z
+    .record(z.string().max(100), z.string().max(500))
+    .refine((m) => Object.keys(m).length <= 20, { error: 'has too many keys' })
+    .optional(),
   successRedirectUrl: httpUrl.optional(),
   failRedirectUrl: httpUrl.optional(),
   expiresAt: z.iso.datetime({ offset: true }).optional(),
@@ -155,7 +158,10 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicUrl.origin}; frame-ancestors 'none'; base-uri 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicUrl.origin}; frame-ancestors 'none'; base-uri 'none'`,
+      )
       .header('x-content-type-options', 'nosniff')
       .send(html);
   }
@@ -211,7 +217,8 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     // A lapsed checkout can only expire, whatever was pressed.
     const chosen: Action = effectiveStatus(current, now) === 'EXPIRED' ? 'expire' : action;
     const settled = await sandboxCheckoutsRepository.settle(db, id, ACTIONS[chosen].status, now);
-    if (!settled) return sendHtml(reply, 409, renderProblemPage(409, `This checkout is already ${current.status.toLowerCase()}; each checkout takes one payment.`));
+    if (!settled)
+      return sendHtml(reply, 409, renderProblemPage(409, `This checkout is already ${current.status.toLowerCase()}; each checkout takes one payment.`));
     await deliver(ACTIONS[chosen].event, settled);
     const target = chosen === 'pay' ? settled.body.successRedirectUrl : (settled.body.failRedirectUrl ?? settled.body.successRedirectUrl);
     // Post/redirect/get: back to the shop, or to the settled page when there is none.

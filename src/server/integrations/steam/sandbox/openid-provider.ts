@@ -8,8 +8,7 @@ export const SANDBOX_ASSOC_HANDLE = 'steam-sandbox-hmac-sha256-v1';
 export const SIGNED_FIELDS = ['signed', 'op_endpoint', 'claimed_id', 'identity', 'return_to', 'response_nonce', 'assoc_handle'] as const;
 
 /** Derived rather than the raw secret, so the secret may be shared with other sandboxes without cross-use. */
-export const deriveAssociationKey = (secret: string): Buffer =>
-  createHmac('sha256', secret).update('steam-sandbox/openid/association').digest();
+export const deriveAssociationKey = (secret: string): Buffer => createHmac('sha256', secret).update('steam-sandbox/openid/association').digest();
 
 /**
  * OpenID key-value form of the signed fields, or null when it would be ambiguous
@@ -49,5 +48,4 @@ export function isValidAssertion(key: Buffer, fields: Record<string, string>): b
 }
 
 /** ISO time to the second, 'Z', then random characters, as Steam's nonces look. */
-export const newResponseNonce = (now: Date, random: string): string =>
-  `${now.toISOString().slice(0, 19)}Z${random}`;
+export const newResponseNonce = (now: Date, random: string): string => `${now.toISOString().slice(0, 19)}Z${random}`;

@@ -22,7 +22,6 @@ code{overflow-wrap:anywhere}
 .nowrap{white-space:nowrap}
 `;
 
-
 const layout = (title: string, content: string): string => sandboxLayout(title, content, { style: SIGN_IN_STYLE });
 
 export interface SignInPageInput {
@@ -37,9 +36,7 @@ export interface SignInPageInput {
 
 export function renderSignInPage(input: SignInPageInput): string {
   const action = escapeHtml(input.action);
-  const error = input.error
-    ? `<p class="error" id="steamid-error" role="alert">${escapeHtml(input.error)}</p>`
-    : '';
+  const error = input.error ? `<p class="error" id="steamid-error" role="alert">${escapeHtml(input.error)}</p>` : '';
   const describedBy = input.error ? 'steamid-hint steamid-error' : 'steamid-hint';
   const personas = demoPersonas
     .map(

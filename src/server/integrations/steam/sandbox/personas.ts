@@ -10,5 +10,4 @@ export const demoPersonas = [
 export type DemoPersona = (typeof demoPersonas)[number];
 export type DemoPersonaRole = DemoPersona['role'];
 
-export const findDemoPersona = (steamId: string): DemoPersona | undefined =>
-  demoPersonas.find((p) => p.steamId === steamId);
+export const findDemoPersona = (steamId: string): DemoPersona | undefined => demoPersonas.find((p) => p.steamId === steamId);

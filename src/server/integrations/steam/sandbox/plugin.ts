@@ -8,14 +8,7 @@ import { isSteamId64 } from '../../../../core/steam-id';
 import { sandboxSteamEndpoints, STEAM_SANDBOX_PATH } from '../endpoints';
 import { OPENID_NS } from '../openid';
 import { renderAvatarSvg } from './avatar';
-import {
-  deriveAssociationKey,
-  isValidAssertion,
-  newResponseNonce,
-  SANDBOX_ASSOC_HANDLE,
-  SIGNED_FIELDS,
-  signFields,
-} from './openid-provider';
+import { deriveAssociationKey, isValidAssertion, newResponseNonce, SANDBOX_ASSOC_HANDLE, SIGNED_FIELDS, signFields } from './openid-provider';
 import { renderErrorPage, renderProfilePage, renderSignInPage } from './pages';
 import { sandboxRoute } from '../../sandbox-pages';
 import { personaNameFor, randomSteamId } from './profiles';
@@ -124,9 +117,7 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
       }
     }
     const identity = params.get('openid.identity') ?? '';
-    const requested = identity.startsWith(endpoints.claimedIdPrefix)
-      ? identity.slice(endpoints.claimedIdPrefix.length).replace(/\/$/, '')
-      : undefined;
+    const requested = identity.startsWith(endpoints.claimedIdPrefix) ? identity.slice(endpoints.claimedIdPrefix.length).replace(/\/$/, '') : undefined;
     return { returnTo, returnToRaw, requestedSteamId: requested && isSteamId64(requested) ? requested : undefined };
   }
 
@@ -166,10 +157,7 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
     const form = formBody(request);
     if (form['openid.mode'] === 'check_authentication') {
       const valid = isValidAssertion(associationKey, form);
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(`ns:${OPENID_NS}\nis_valid:${valid}\n`);
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(`ns:${OPENID_NS}\nis_valid:${valid}\n`);
     }
 
     const req = parseCheckIdSetup(new URLSearchParams(rawQueryOf(request)));
@@ -227,14 +215,16 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
   app.get<{ Params: { file: string } }>(`${STEAM_SANDBOX_PATH}/avatar/:file`, sandboxRoute, async (request, reply) => {
     const steamId = /^(7656119\d{10})\.svg$/.exec(request.params.file)?.[1];
     if (steamId === undefined) return reply.code(404).send({ error: 'Not Found' });
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      // The picture is a pure function of the id, so it never changes.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      // An SVG opened directly is a document; keep it inert.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(renderAvatarSvg(steamId, personaNameFor(steamId)));
+    return (
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        // The picture is a pure function of the id, so it never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // An SVG opened directly is a document; keep it inert.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(renderAvatarSvg(steamId, personaNameFor(steamId)))
+    );
   });
 
   app.get<{ Params: { steamId: string } }>(`${STEAM_SANDBOX_PATH}/profiles/:steamId/`, sandboxRoute, async (request, reply) => {

@@ -82,7 +82,10 @@ function renderOffer(offer: SandboxOffer): string {
     offer.state === 'pending'
       ? `<form method="post" action="${SANDBOX_TRADE_OFFERS_PATH}/${id}" class="actions" aria-label="Settle offer ${id}">
 ${settledStates
-  .map((s) => `<button type="submit" name="state" value="${s}"${s === 'accepted' ? ' class="accept"' : ''}>${actionLabels[s]}<span class="sr-only"> offer ${id}</span></button>`)
+  .map(
+    (s) =>
+      `<button type="submit" name="state" value="${s}"${s === 'accepted' ? ' class="accept"' : ''}>${actionLabels[s]}<span class="sr-only"> offer ${id}</span></button>`,
+  )
   .join('\n')}
 </form>`
       : '';
@@ -126,7 +129,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
     .header('x-content-type-options', 'nosniff')
     .send(html);
 }
@@ -151,34 +157,43 @@ export async function sandboxTradeOffersPlugin(app: FastifyInstance, opts: Sandb
     return sendHtml(reply, 200, renderTradeOffersPage(await bot.latestOffers(OFFERS_SHOWN), notice));
   });
 
-  app.post<{ Params: { offerId: string }; Body: Record<string, string> | undefined }>(`${SANDBOX_TRADE_OFFERS_PATH}/:offerId`, sandboxRoute, async (request, reply) => {
-    const { offerId } = request.params;
-    const state = request.body?.state;
-    if (!OFFER_ID.test(offerId)) return sendHtml(reply, 404, renderProblemPage(404, 'There is no trade offer with this id.'));
-    if (!isSettledState(state)) {
-      return sendHtml(reply, 400, renderProblemPage(400, `Choose one of: ${settledStates.join(', ')}.`));
-    }
-    const settledOffer = await bot.settleOffer(offerId, state);
-    if (!settledOffer) {
-      const current = await bot.getOfferState(offerId);
-      if (!current) return sendHtml(reply, 404, renderProblemPage(404, `There is no trade offer ${offerId}.`));
-      return sendHtml(reply, 409, renderProblemPage(409, `Offer ${offerId} is already ${stateLabels[current.status].toLowerCase()}; only pending offers can change.`));
-    }
-    // Post/redirect/get, so a reload does not post again.
-    return reply.redirect(`${SANDBOX_TRADE_OFFERS_PATH}?settled=${offerId}&state=${state}#offer-${offerId}`, 303);
-  });
+  app.post<{ Params: { offerId: string }; Body: Record<string, string> | undefined }>(
+    `${SANDBOX_TRADE_OFFERS_PATH}/:offerId`,
+    sandboxRoute,
+    async (request, reply) => {
+      const { offerId } = request.params;
+      const state = request.body?.state;
+      if (!OFFER_ID.test(offerId)) return sendHtml(reply, 404, renderProblemPage(404, 'There is no trade offer with this id.'));
+      if (!isSettledState(state)) {
+        return sendHtml(reply, 400, renderProblemPage(400, `Choose one of: ${settledStates.join(', ')}.`));
+      }
+      const settledOffer = await bot.settleOffer(offerId, state);
+      if (!settledOffer) {
+        const current = await bot.getOfferState(offerId);
+        if (!current) return sendHtml(reply, 404, renderProblemPage(404, `There is no trade offer ${offerId}.`));
+        return sendHtml(
+          reply,
+          409,
+          renderProblemPage(409, `Offer ${offerId} is already ${stateLabels[current.status].toLowerCase()}; only pending offers can change.`),
+        );
+      }
+      // Post/redirect/get, so a reload does not post again.
+      return reply.redirect(`${SANDBOX_TRADE_OFFERS_PATH}?settled=${offerId}&state=${state}#offer-${offerId}`, 303);
+    },
+  );
 
   app.get<{ Params: { file: string } }>(`${SANDBOX_ITEM_IMAGE_PATH}/:file`, sandboxRoute, async (request, reply) => {
     const assetid = /^(\d{1,20})\.svg$/.exec(request.params.file)?.[1];
     const item = assetid ? findCatalogueItem(assetid) : undefined;
     if (!item) return reply.code(404).send({ error: 'Not Found' });
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      // The picture is a pure function of the catalogue item, so it never changes.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(renderItemSvg(item));
+    return (
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        // The picture is a pure function of the catalogue item, so it never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(renderItemSvg(item))
+    );
   });
 }
-

@@ -18,7 +18,8 @@ const silhouettes: Record<ItemKind, string> = {
   knife: 'M26 112 Q110 44 232 64 Q170 100 120 110 Z M26 112 L120 110 L116 124 L60 132 L30 128 Z',
   gloves:
     'M84 150 L84 96 Q84 84 96 84 L100 84 L100 44 Q100 34 110 34 Q120 34 120 44 L120 82 L126 82 L126 34 Q126 24 136 24 Q146 24 146 34 L146 82 L152 82 L152 40 Q152 30 162 30 Q172 30 172 40 L172 90 L178 70 Q182 60 192 64 Q200 68 196 80 L180 126 Q172 150 150 150 Z',
-  sticker: 'M60 40 L196 40 Q216 40 216 60 L216 132 Q216 152 196 152 L60 152 Q40 152 40 132 L40 60 Q40 40 60 40 Z M78 124 L86 70 L108 96 L128 62 L148 96 L170 70 L178 124 Z',
+  sticker:
+    'M60 40 L196 40 Q216 40 216 60 L216 132 Q216 152 196 152 L60 152 Q40 152 40 132 L40 60 Q40 40 60 40 Z M78 124 L86 70 L108 96 L128 62 L148 96 L170 70 L178 124 Z',
   case: 'M40 66 L216 66 L216 150 L40 150 Z M104 50 L152 50 L152 66 L140 66 L140 60 L116 60 L116 66 L104 66 Z M40 100 L216 100 L216 110 L40 110 Z',
 };
 
@@ -28,8 +29,7 @@ function huesFor(name: string): [number, number] {
   return [first, (first + 40 + (d.readUInt8(2) % 120)) % 360];
 }
 
-const escapeXml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function renderItemSvg(item: CatalogueItem): string {
   const [a, b] = huesFor(item.name);

@@ -96,14 +96,14 @@ export const SANDBOX_ITEM_IMAGE_PATH = '/sandbox/steam/items';
 
 export const sandboxItemImageUrl = (assetid: string): string => `${SANDBOX_ITEM_IMAGE_PATH}/${assetid}.svg`;
 
-export const findCatalogueItem = (assetid: string): CatalogueItem | undefined =>
-  sandboxCatalogue.find((item) => item.assetid === assetid);
+export const findCatalogueItem = (assetid: string): CatalogueItem | undefined => sandboxCatalogue.find((item) => item.assetid === assetid);
 
 /** Steam's item `type` line, e.g. 'StatTrak™ Covert Rifle' or '★ Covert Knife'. */
 function typeLine(item: CatalogueItem): string {
-  const prefix = item.quality === 'strange' || item.quality === 'unusual' || item.quality === 'genuine' || item.quality === 'vintage'
-    ? `${qualityLabels[item.quality]} `
-    : '';
+  const prefix =
+    item.quality === 'strange' || item.quality === 'unusual' || item.quality === 'genuine' || item.quality === 'vintage'
+      ? `${qualityLabels[item.quality]} `
+      : '';
   return `${prefix}${item.rarity.label} ${kindLabels[item.kind].label}`;
 }
 

@@ -42,7 +42,10 @@ export const sandboxOffersRepository = {
       const held = await heldAssetIds(tx);
       const clash = offer.items.map((i) => i.assetid).filter((id) => held.has(id));
       if (clash.length > 0) return { held: clash };
-      const [row] = await tx.insert(sandboxTradeOffers).values({ ...offer, state: 'pending' }).returning();
+      const [row] = await tx
+        .insert(sandboxTradeOffers)
+        .values({ ...offer, state: 'pending' })
+        .returning();
       return { offer: toOffer(row!) };
     });
   },

@@ -76,7 +76,15 @@ class FakeManager extends EventEmitter {
     this.inventoryLoads++;
     expect([appid, contextid, tradableOnly]).toEqual([730, '2', true]);
     callback(null, [
-      { assetid: '1', name: 'AK-47 | Redline (Field-Tested)', type: 'Classified Rifle', icon_url: 'h1', tradable: true, marketable: true, tags: [{ category: 'Quality', internal_name: 'normal', localized_tag_name: 'Normal' }] },
+      {
+        assetid: '1',
+        name: 'AK-47 | Redline (Field-Tested)',
+        type: 'Classified Rifle',
+        icon_url: 'h1',
+        tradable: true,
+        marketable: true,
+        tags: [{ category: 'Quality', internal_name: 'normal', localized_tag_name: 'Normal' }],
+      },
     ]);
   }
   createOffer(url: string) {
@@ -110,7 +118,16 @@ function setup(overrides: Partial<SteamBotConfig> = {}) {
   };
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const bot = createSteamTradeBot(
-    { username: 'prizebot', password: 'pw', sharedSecret: 'shared', identitySecret: 'identity', dataDirectory: null, log, timing: { reloginDelaysMs: [1], steamGuardRetryMs: 1 }, ...overrides },
+    {
+      username: 'prizebot',
+      password: 'pw',
+      sharedSecret: 'shared',
+      identitySecret: 'identity',
+      dataDirectory: null,
+      log,
+      timing: { reloginDelaysMs: [1], steamGuardRetryMs: 1 },
+      ...overrides,
+    },
     libs,
   );
   const goOnline = () => {
@@ -155,7 +172,12 @@ describe('the real trade bot adapter', () => {
     goOnline();
     const items = await bot.inventory(false);
     expect(items).toEqual([
-      expect.objectContaining({ assetid: '1', name: 'AK-47 | Redline (Field-Tested)', icon_url: `${STEAM_ITEM_IMAGE_BASE}h1`, tags: [{ category: 'Quality', internal_name: 'normal', localized_tag_name: 'Normal' }] }),
+      expect.objectContaining({
+        assetid: '1',
+        name: 'AK-47 | Redline (Field-Tested)',
+        icon_url: `${STEAM_ITEM_IMAGE_BASE}h1`,
+        tags: [{ category: 'Quality', internal_name: 'normal', localized_tag_name: 'Normal' }],
+      }),
     ]);
     await bot.inventory(false);
     expect(manager.inventoryLoads).toBe(1);
@@ -202,7 +224,9 @@ describe('the real trade bot adapter', () => {
     const { bot, manager, goOnline } = setup();
     goOnline();
     manager.nextSend = { err: Object.assign(new Error('There was an error sending your trade offer.'), { cause: 'TargetCannotTrade' }) };
-    await expect(bot.sendOffer(input)).rejects.toThrow('Steam refused the trade offer: The winner cannot trade right now (check their Steam Guard and trade URL)');
+    await expect(bot.sendOffer(input)).rejects.toThrow(
+      'Steam refused the trade offer: The winner cannot trade right now (check their Steam Guard and trade URL)',
+    );
     await expect(bot.sendOffer({ ...input, partnerSteamId: '76561198000000556' })).rejects.toThrow('The trade offer URL belongs to a different Steam account');
     await expect(bot.sendOffer({ ...input, tradeUrl: 'https://example.com/' })).rejects.toThrow('not a valid Steam trade offer URL');
     await expect(bot.sendOffer({ ...input, items: [] })).rejects.toThrow('Cannot send an empty trade offer');

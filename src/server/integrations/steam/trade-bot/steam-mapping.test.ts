@@ -9,7 +9,10 @@ describe('trade URL parsing', () => {
       steamId: '76561197960305462',
       token: 'Fowl1234',
     });
-    expect(parseTradeUrl('  https://steamcommunity.com/tradeoffer/new?token=AbCd_-12&partner=1  ')).toMatchObject({ accountId: '1', steamId: '76561197960265729' });
+    expect(parseTradeUrl('  https://steamcommunity.com/tradeoffer/new?token=AbCd_-12&partner=1  ')).toMatchObject({
+      accountId: '1',
+      steamId: '76561197960265729',
+    });
   });
 
   it('rejects anything that is not a Steam trade offer URL', () => {
@@ -105,9 +108,9 @@ describe('inventory items', () => {
 
 describe('Steam error descriptions', () => {
   it('names known send causes, keeps messages and EResults, and never comes back empty', () => {
-    expect(describeSteamError(Object.assign(new Error('There was an error sending your trade offer.'), { cause: 'TradeBan' }), 'Steam refused the trade offer')).toBe(
-      'Steam refused the trade offer: The winner has a trade ban',
-    );
+    expect(
+      describeSteamError(Object.assign(new Error('There was an error sending your trade offer.'), { cause: 'TradeBan' }), 'Steam refused the trade offer'),
+    ).toBe('Steam refused the trade offer: The winner has a trade ban');
     expect(describeSteamError(Object.assign(new Error('Access Denied'), { eresult: 15 }), 'Steam refused the trade offer')).toBe(
       'Steam refused the trade offer: Access Denied (EResult 15)',
     );

@@ -41,11 +41,14 @@ export function WelcomeModal({ user }: { user: User }) {
           <DialogDescription>Before you start, please read and accept our terms.</DialogDescription>
         </DialogHeader>
         <ul className="grid list-disc gap-2 rounded-lg border border-line bg-canvas/60 py-4 pr-4 pl-9 text-sm text-fg-muted marker:text-accent">
-          <li>You must be <strong className="text-fg">18 years or older</strong> to use this site.</li>
-          <li>Fowls is <strong className="text-fg">not a gambling site</strong>.</li>
           <li>
-            Fowls are a virtual currency with <strong className="text-fg">no cash value</strong>. They cannot be bought, sold,
-            deposited or withdrawn.
+            You must be <strong className="text-fg">18 years or older</strong> to use this site.
+          </li>
+          <li>
+            Fowls is <strong className="text-fg">not a gambling site</strong>.
+          </li>
+          <li>
+            Fowls are a virtual currency with <strong className="text-fg">no cash value</strong>. They cannot be bought, sold, deposited or withdrawn.
           </li>
           <li>Prizes are non-cash digital items.</li>
           <li>We are not affiliated with Valve Corporation or Steam.</li>

@@ -50,13 +50,22 @@ function ManageForm({ item, onClose }: { item: AdminFeedback; onClose: () => voi
 
   return (
     <>
-      <blockquote className="max-h-40 overflow-y-auto rounded-md border border-line bg-canvas/60 p-3 text-sm break-words whitespace-pre-wrap">{item.message}</blockquote>
+      <blockquote className="max-h-40 overflow-y-auto rounded-md border border-line bg-canvas/60 p-3 text-sm break-words whitespace-pre-wrap">
+        {item.message}
+      </blockquote>
       <form onSubmit={submit} className="grid gap-4">
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Status</legend>
           <div className="flex gap-2">
             {(['reviewed', 'resolved'] as const).map((value) => (
-              <Button key={value} type="button" variant={status === value ? 'primary' : 'outline'} aria-pressed={status === value} onClick={() => setStatus(value)} className="capitalize">
+              <Button
+                key={value}
+                type="button"
+                variant={status === value ? 'primary' : 'outline'}
+                aria-pressed={status === value}
+                onClick={() => setStatus(value)}
+                className="capitalize"
+              >
                 {value}
               </Button>
             ))}

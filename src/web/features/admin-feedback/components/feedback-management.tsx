@@ -58,9 +58,9 @@ function PlayerFeedback() {
                   </div>
                   <div className="ml-auto flex items-center gap-2">
                     <FeedbackStatusBadge status={item.status} />
-                  <Button size="sm" variant="outline" onClick={() => setManaging(item)} aria-label={`Manage feedback from ${item.user.username}`}>
-                    Manage
-                  </Button>
+                    <Button size="sm" variant="outline" onClick={() => setManaging(item)} aria-label={`Manage feedback from ${item.user.username}`}>
+                      Manage
+                    </Button>
                   </div>
                 </div>
                 <p className="text-sm break-words whitespace-pre-wrap">{item.message}</p>

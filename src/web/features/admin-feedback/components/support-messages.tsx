@@ -41,7 +41,10 @@ export function SupportMessages() {
                     </span>
                   </div>
                   {item.user?.isBanned ? <Badge variant="destructive">Banned</Badge> : null}
-                  <a href={`mailto:${item.email}?subject=${encodeURIComponent('Your message to Fowls support')}`} className={buttonClass('outline', 'sm', 'ml-auto')}>
+                  <a
+                    href={`mailto:${item.email}?subject=${encodeURIComponent('Your message to Fowls support')}`}
+                    className={buttonClass('outline', 'sm', 'ml-auto')}
+                  >
                     <Mail aria-hidden="true" className="size-4" />
                     Reply<span className="sr-only"> to {item.email}</span>
                   </a>

@@ -3,8 +3,7 @@ import { deleteRaffleResultSchema } from '../../../../core/contracts/raffles';
 import { adminFetch } from '../../../lib/api-client';
 import { adminRafflesQueryKey } from './get-admin-raffles';
 
-export const deleteRaffle = (id: string) =>
-  adminFetch(`/api/admin/raffles/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteRaffleResultSchema });
+export const deleteRaffle = (id: string) => adminFetch(`/api/admin/raffles/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteRaffleResultSchema });
 
 export const useDeleteRaffle = () => {
   const queryClient = useQueryClient();

@@ -23,7 +23,9 @@ export function AdminRaffleRow({ raffle, endLabel, endIso, actions }: { raffle: 
         image ? 'grid-cols-[auto_minmax(0,1fr)_auto]' : 'grid-cols-[minmax(0,1fr)_auto]',
       )}
     >
-      {image ? <img src={image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-md bg-surface-2 object-contain sm:row-span-2" /> : null}
+      {image ? (
+        <img src={image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-md bg-surface-2 object-contain sm:row-span-2" />
+      ) : null}
       <span className="min-w-0 font-semibold wrap-anywhere">{raffle.name}</span>
       <div className="flex shrink-0 justify-end gap-1 sm:row-span-2">{actions}</div>
       <div className={cn('grid min-w-0 gap-1', image ? 'col-span-3 sm:col-span-1 sm:col-start-2' : 'col-span-2 sm:col-span-1')}>
@@ -31,7 +33,9 @@ export function AdminRaffleRow({ raffle, endLabel, endIso, actions }: { raffle: 
           <Badge variant="outline" className="capitalize">
             {raffle.type}
           </Badge>
-          {raffle.status !== 'active' ? <Badge variant={raffle.status === 'completed' ? 'success' : 'warning'}>{isAwaitingDraw(raffle) ? 'drawing' : raffle.status}</Badge> : null}
+          {raffle.status !== 'active' ? (
+            <Badge variant={raffle.status === 'completed' ? 'success' : 'warning'}>{isAwaitingDraw(raffle) ? 'drawing' : raffle.status}</Badge>
+          ) : null}
           {raffle.beacon?.fallback ? <Badge variant="warning">drawn from the seed alone</Badge> : null}
           <PrizeGrade rarity={raffle.prizeRarity ?? null} />
         </div>

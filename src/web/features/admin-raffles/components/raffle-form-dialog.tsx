@@ -10,8 +10,7 @@ import { usePlatform } from '../../../lib/platform';
 import { checkRaffleForm, oneHourFromNow, type RaffleBody, type RaffleFormState } from '../utils/raffle-form';
 import { PrizePicker } from './prize-picker';
 
-const fieldClass =
-  'w-full rounded-md border border-line-strong bg-canvas px-3 py-2 text-sm text-fg transition-colors focus-visible:border-accent';
+const fieldClass = 'w-full rounded-md border border-line-strong bg-canvas px-3 py-2 text-sm text-fg transition-colors focus-visible:border-accent';
 
 interface RaffleFormDialogProps {
   open: boolean;
@@ -91,7 +90,12 @@ function RaffleForm({ onOpenChange, submitLabel, initial, pickPrize, pending, on
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${id}-type`} label="Type">
-          <select id={`${id}-type`} className={`${fieldClass} h-10 py-0`} value={form.type} onChange={(e) => set('type', e.target.value as RaffleFormState['type'])}>
+          <select
+            id={`${id}-type`}
+            className={`${fieldClass} h-10 py-0`}
+            value={form.type}
+            onChange={(e) => set('type', e.target.value as RaffleFormState['type'])}
+          >
             {raffleTypes.map((t) => (
               <option key={t} value={t}>
                 {t[0]!.toUpperCase() + t.slice(1)}
@@ -100,7 +104,15 @@ function RaffleForm({ onOpenChange, submitLabel, initial, pickPrize, pending, on
           </select>
         </Field>
         <Field id={`${id}-min`} label="Min entry (fowls)">
-          <Input id={`${id}-min`} type="number" inputMode="numeric" min={RAFFLE_MIN_ENTRY_FLOOR} step={1} value={form.minEntry} onChange={(e) => set('minEntry', e.target.value)} />
+          <Input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            min={RAFFLE_MIN_ENTRY_FLOOR}
+            step={1}
+            value={form.minEntry}
+            onChange={(e) => set('minEntry', e.target.value)}
+          />
         </Field>
         <Field id={`${id}-max`} label="Max participants">
           <Input

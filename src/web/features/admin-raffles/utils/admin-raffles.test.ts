@@ -26,15 +26,28 @@ describe('raffle form', () => {
     expect(checkRaffleForm({ ...base, maxParticipants: '0' }).ok).toBe(false);
     expect(checkRaffleForm({ ...base, maxParticipants: '1001' }).ok).toBe(false);
     const ok = checkRaffleForm(base);
-    expect(ok).toMatchObject({ ok: true, body: { name: 'AK', minEntry: 10, maxParticipants: 25, imageUrl: null, endTime: new Date('2030-01-01T10:00').toISOString() } });
+    expect(ok).toMatchObject({
+      ok: true,
+      body: { name: 'AK', minEntry: 10, maxParticipants: 25, imageUrl: null, endTime: new Date('2030-01-01T10:00').toISOString() },
+    });
   });
 
   it('checks the image address by the server’s rule, with the deployment’s hosts', () => {
     const base = { ...emptyRaffleForm(), name: 'AK', description: 'd', endTime: '2030-01-01T10:00', assetId: 'a1' };
     const hosts = ['images.example.com'];
-    expect(checkRaffleForm({ ...base, imageUrl: '/\\evil.example/x.png' }, hosts)).toMatchObject({ ok: false, title: 'Validation Error', description: expect.stringMatching(/^imageUrl /) });
-    expect(checkRaffleForm({ ...base, imageUrl: 'https://evil.example/x.png' }, hosts)).toMatchObject({ ok: false, description: 'imageUrl host evil.example is not an allowed image host' });
-    expect(checkRaffleForm({ ...base, imageUrl: ' HTTPS://Images.example.com/x.png ' }, hosts)).toMatchObject({ ok: true, body: { imageUrl: 'https://images.example.com/x.png' } });
+    expect(checkRaffleForm({ ...base, imageUrl: '/\\evil.example/x.png' }, hosts)).toMatchObject({
+      ok: false,
+      title: 'Validation Error',
+      description: expect.stringMatching(/^imageUrl /),
+    });
+    expect(checkRaffleForm({ ...base, imageUrl: 'https://evil.example/x.png' }, hosts)).toMatchObject({
+      ok: false,
+      description: 'imageUrl host evil.example is not an allowed image host',
+    });
+    expect(checkRaffleForm({ ...base, imageUrl: ' HTTPS://Images.example.com/x.png ' }, hosts)).toMatchObject({
+      ok: true,
+      body: { imageUrl: 'https://images.example.com/x.png' },
+    });
     expect(checkRaffleForm({ ...base, imageUrl: '/images/x.png' }, hosts)).toMatchObject({ ok: true, body: { imageUrl: '/images/x.png' } });
   });
 

@@ -19,8 +19,7 @@ export const isEnded = (raffle: Raffle): boolean => raffle.status === 'ended' ||
 /** When it actually ended (an admin may end it early), else its scheduled end. */
 export const endedAtOf = (raffle: Raffle): string => raffle.endedAt ?? raffle.endTime;
 
-export const newestEndedFirst = (raffles: Raffle[]): Raffle[] =>
-  raffles.filter(isEnded).sort((a, b) => Date.parse(endedAtOf(b)) - Date.parse(endedAtOf(a)));
+export const newestEndedFirst = (raffles: Raffle[]): Raffle[] => raffles.filter(isEnded).sort((a, b) => Date.parse(endedAtOf(b)) - Date.parse(endedAtOf(a)));
 
 /** Spec part 2 §5: name or type, case-insensitive; From and To compared with the end date by day, both inclusive. */
 export function filterEndedRaffles(raffles: Raffle[], filter: EndedFilter): Raffle[] {

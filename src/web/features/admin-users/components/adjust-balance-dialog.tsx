@@ -96,13 +96,7 @@ export function AdjustBalanceDialog({ user }: { user: { id: string; username: st
             <legend className="mb-2 text-sm font-medium text-fg">Action</legend>
             <div className="grid grid-cols-2 gap-2">
               {(['add', 'subtract'] as const).map((a) => (
-                <Button
-                  key={a}
-                  type="button"
-                  variant={action === a ? 'primary' : 'outline'}
-                  aria-pressed={action === a}
-                  onClick={() => setAction(a)}
-                >
+                <Button key={a} type="button" variant={action === a ? 'primary' : 'outline'} aria-pressed={action === a} onClick={() => setAction(a)}>
                   {a === 'add' ? <Plus aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
                   {a === 'add' ? 'Add' : 'Subtract'}
                 </Button>
@@ -134,12 +128,7 @@ export function AdjustBalanceDialog({ user }: { user: { id: string; username: st
             />
           </div>
           <p className="text-sm text-fg-muted" aria-live="polite">
-            New balance:{' '}
-            {preview === null ? (
-              '—'
-            ) : (
-              <FowlAmount amount={preview} className={cn(preview < 0 && 'text-danger-text')} />
-            )}
+            New balance: {preview === null ? '—' : <FowlAmount amount={preview} className={cn(preview < 0 && 'text-danger-text')} />}
           </p>
           {problem && (
             <p id={problemId} role="alert" className="text-sm text-danger-text">

@@ -49,7 +49,16 @@ function Facts({ user }: { user: AdminUser }) {
     ['Total spent', <FowlAmount key="s" amount={user.totalSpent} />],
     ['Joined', new Date(user.createdAt).toLocaleDateString()],
     ['Last Fowl Case', user.lastDailyCase ? new Date(user.lastDailyCase).toLocaleString() : 'Never'],
-    ['Trade URL', user.tradeOfferUrl ? <span key="t" className="break-all font-mono text-xs">{user.tradeOfferUrl}</span> : 'Not set'],
+    [
+      'Trade URL',
+      user.tradeOfferUrl ? (
+        <span key="t" className="break-all font-mono text-xs">
+          {user.tradeOfferUrl}
+        </span>
+      ) : (
+        'Not set'
+      ),
+    ],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -11,8 +11,7 @@ export interface AdminLoginInput {
 
 // The password check rides on the Steam session (cookie), so this is a plain call:
 // a 401 here means a wrong password or code, not an expired admin token.
-export const adminLogin = (input: AdminLoginInput) =>
-  apiFetch('/api/admin/login', { method: 'POST', body: input, schema: adminLoginResultSchema });
+export const adminLogin = (input: AdminLoginInput) => apiFetch('/api/admin/login', { method: 'POST', body: input, schema: adminLoginResultSchema });
 
 export const useAdminLogin = () =>
   useMutation({

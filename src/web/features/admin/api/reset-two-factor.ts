@@ -5,8 +5,7 @@ import { adminFetch } from '../../../lib/api-client';
 import { clearAdminToken } from '../../../lib/admin-token';
 import { currentUserQueryKey } from '../../../lib/auth';
 
-export const resetTwoFactor = (code: string) =>
-  adminFetch('/api/admin/two-factor/reset', { method: 'POST', body: { code }, schema: okSchema });
+export const resetTwoFactor = (code: string) => adminFetch('/api/admin/two-factor/reset', { method: 'POST', body: { code }, schema: okSchema });
 
 /**
  * Turning the factor off ends every session of the admin, this one too, so the

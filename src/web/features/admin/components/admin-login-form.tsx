@@ -15,8 +15,7 @@ import { TwoFactorCodeField, type CodeKind } from './two-factor-code-field';
  * The login's refusals (wrong password, wrong or used code, too many attempts) are
  * written for the admin, 401s included; anything else falls back to the spec's text.
  */
-const loginFailure = (error: unknown): string =>
-  isApiError(error) && error.serverMessage && error.status < 500 ? error.serverMessage : 'Invalid password';
+const loginFailure = (error: unknown): string => (isApiError(error) && error.serverMessage && error.status < 500 ? error.serverMessage : 'Invalid password');
 
 /**
  * The admin password screen (spec part 2 §2), on /admin-login and in place of any
@@ -104,12 +103,7 @@ export function AdminLoginForm() {
                   Two-factor sign-in is on for your account.
                 </p>
                 <TwoFactorCodeField ref={codeRef} kind={codeKind} value={code} onChange={setCode} error={codeError} autoFocus />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="justify-self-start px-2"
-                  onClick={() => switchCodeKind(codeKind === 'app' ? 'recovery' : 'app')}
-                >
+                <Button variant="ghost" size="sm" className="justify-self-start px-2" onClick={() => switchCodeKind(codeKind === 'app' ? 'recovery' : 'app')}>
                   {codeKind === 'app' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
                 </Button>
               </div>

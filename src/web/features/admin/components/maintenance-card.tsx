@@ -51,7 +51,9 @@ export function MaintenanceCard() {
         {status.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : status.isError ? (
-          <p role="alert" className="text-sm text-danger-text">Could not load the maintenance status.</p>
+          <p role="alert" className="text-sm text-danger-text">
+            Could not load the maintenance status.
+          </p>
         ) : (
           <div className="flex items-center justify-between gap-4 rounded-lg border border-line bg-canvas/60 p-4">
             <div className="grid gap-0.5">

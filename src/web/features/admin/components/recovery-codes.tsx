@@ -32,11 +32,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </div>
       <div className="flex items-start gap-2 rounded-lg border border-amber-400/50 bg-amber-400/10 p-3 text-sm text-amber-100">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
-        <p>
-          Save these recovery codes somewhere safe. If you lose your phone, each code lets you in once. They will not be shown again.
-        </p>
+        <p>Save these recovery codes somewhere safe. If you lose your phone, each code lets you in once. They will not be shown again.</p>
       </div>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-2 rounded-lg border border-line bg-canvas/60 p-3 font-mono text-sm min-[400px]:grid-cols-2">
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-1 gap-2 rounded-lg border border-line bg-canvas/60 p-3 font-mono text-sm min-[400px]:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded-md bg-surface-2 px-3 py-1.5 text-center tracking-wider text-fg">
             {code}

@@ -69,7 +69,12 @@ export function TwoFactorCard() {
   const body = () => {
     if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onSavedCodes} />;
     if (status.isPending) return <Skeleton className="h-24 w-full" />;
-    if (status.isError) return <p role="alert" className="text-sm text-danger-text">Could not load your two-factor sign-in status.</p>;
+    if (status.isError)
+      return (
+        <p role="alert" className="text-sm text-danger-text">
+          Could not load your two-factor sign-in status.
+        </p>
+      );
     if (status.data.enabled) return <TwoFactorOn status={status.data} />;
     if (enrollment) return <TwoFactorEnrollment enrollment={enrollment} onConfirmed={onConfirmed} onCancel={() => setEnrollment(null)} />;
     return (
@@ -100,8 +105,8 @@ export function TwoFactorCard() {
           Two-Factor Sign-In
         </CardTitle>
         <CardDescription>
-          After the admin password, the portal asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft
-          Authenticator, 1Password, Authy and the like), so a leaked password alone does not open it.
+          After the admin password, the portal asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
+          1Password, Authy and the like), so a leaked password alone does not open it.
         </CardDescription>
       </CardHeader>
       <CardContent>{body()}</CardContent>

@@ -66,9 +66,7 @@ export function TwoFactorEnrollment({ enrollment, onConfirmed, onCancel }: TwoFa
         </li>
         <li className="grid gap-4">
           <div className="grid gap-2">
-            <h3 className="text-sm font-medium text-fg">
-              Setup key
-            </h3>
+            <h3 className="text-sm font-medium text-fg">Setup key</h3>
             <p className="text-xs text-fg-muted">Can't scan? Type this key into the app instead (time-based, 6 digits).</p>
             <div className="flex items-center gap-2 rounded-md border border-line-strong bg-canvas px-3 py-2">
               <p data-testid="setup-key" className="min-w-0 flex-1 font-mono text-sm tracking-wider break-words text-fg select-all">

@@ -13,8 +13,23 @@ import type { PaymentResult } from '../hooks/use-payment-result';
 
 const RETRY_CHECKOUT = `/checkout?plan=${PREMIUM_MONTHLY.id}`;
 
-function StatusCard({ icon, title, children, tone = 'neutral' }: { icon: ReactNode; title: string; children: ReactNode; tone?: 'neutral' | 'success' | 'danger' }) {
-  const ring = tone === 'success' ? 'border-success/50 bg-success/15 text-success-text' : tone === 'danger' ? 'border-danger/50 bg-danger/15 text-danger-text' : 'border-line-strong bg-surface-2 text-accent-text';
+function StatusCard({
+  icon,
+  title,
+  children,
+  tone = 'neutral',
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  tone?: 'neutral' | 'success' | 'danger';
+}) {
+  const ring =
+    tone === 'success'
+      ? 'border-success/50 bg-success/15 text-success-text'
+      : tone === 'danger'
+        ? 'border-danger/50 bg-danger/15 text-danger-text'
+        : 'border-line-strong bg-surface-2 text-accent-text';
   return (
     <Card className="grid justify-items-center gap-4 px-6 py-10 text-center sm:px-10">
       <span className={`flex size-16 items-center justify-center rounded-full border ${ring}`}>{icon}</span>
@@ -74,9 +89,7 @@ export function PaymentStatusCard({ result, user }: { result: PaymentResult; use
         <StatusCard icon={<CircleCheck aria-hidden="true" className="size-8" />} title="Payment confirmed" tone="success">
           <div className="grid justify-items-center gap-3" role="status">
             <MembershipBadge isSubscribed={user?.isSubscribed ?? true} />
-            <p className="max-w-md text-fg-muted">
-              Welcome to Premium!{user && expiryText(user) ? ` Your membership runs until ${expiryText(user)}.` : ''}
-            </p>
+            <p className="max-w-md text-fg-muted">Welcome to Premium!{user && expiryText(user) ? ` Your membership runs until ${expiryText(user)}.` : ''}</p>
           </div>
           <div className="flex flex-wrap justify-center gap-3">
             <Link href="/mini-games" className={buttonClass('primary', 'md')}>
@@ -102,14 +115,18 @@ export function PaymentStatusCard({ result, user }: { result: PaymentResult; use
           <p role="alert" className="max-w-md text-danger-text">
             {message ?? 'Premium could not be activated just now.'}
           </p>
-          <p className="max-w-md text-sm text-fg-muted">Your payment is confirmed, and it activates Premium once, whether from here or from the payment provider&apos;s notice.</p>
+          <p className="max-w-md text-sm text-fg-muted">
+            Your payment is confirmed, and it activates Premium once, whether from here or from the payment provider&apos;s notice.
+          </p>
           <Button onClick={result.retryActivation}>Try activating again</Button>
         </StatusCard>
       );
     case 'guest':
       return (
         <StatusCard icon={<Hourglass aria-hidden="true" className="size-7" />} title="Sign in to see your payment">
-          <p className="max-w-md text-fg-muted">Sign in with Steam to follow this payment. A confirmed payment activates Premium on its own, even while you are away.</p>
+          <p className="max-w-md text-fg-muted">
+            Sign in with Steam to follow this payment. A confirmed payment activates Premium on its own, even while you are away.
+          </p>
           <Link href="/login" className={buttonClass('steam', 'md')}>
             Sign In with Steam
           </Link>

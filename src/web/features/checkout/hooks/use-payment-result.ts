@@ -6,17 +6,7 @@ import { playSound } from '../../../lib/sounds';
 import { useActivatePremium } from '../api/activate-premium';
 import { chargeStatusOf, useCharge } from '../api/get-charge';
 
-export type PaymentPhase =
-  | 'invalid'
-  | 'loading'
-  | 'guest'
-  | 'waiting'
-  | 'activating'
-  | 'confirmed'
-  | 'activation-failed'
-  | 'failed'
-  | 'refused'
-  | 'retrying';
+export type PaymentPhase = 'invalid' | 'loading' | 'guest' | 'waiting' | 'activating' | 'confirmed' | 'activation-failed' | 'failed' | 'refused' | 'retrying';
 
 export interface PaymentResult {
   phase: PaymentPhase;

@@ -41,7 +41,10 @@ export function ActiveRafflesPanel({ entries }: { entries: UserEntries | undefin
             <Ticket aria-hidden="true" className="size-4" />
             {entries ? (
               <span>
-                No active entries. <Link href="/raffles" className="font-medium text-accent-text underline-offset-2 hover:underline">Browse raffles</Link>
+                No active entries.{' '}
+                <Link href="/raffles" className="font-medium text-accent-text underline-offset-2 hover:underline">
+                  Browse raffles
+                </Link>
               </span>
             ) : (
               'Loading entries…'
@@ -51,7 +54,10 @@ export function ActiveRafflesPanel({ entries }: { entries: UserEntries | undefin
           <ul className="grid gap-2">
             {groups.map((g) => (
               <li key={g.id}>
-                <Link href={`/raffle/${g.id}`} className="flex items-center justify-between gap-3 rounded-lg border border-line bg-canvas/50 px-3 py-2.5 hover:border-line-strong">
+                <Link
+                  href={`/raffle/${g.id}`}
+                  className="flex items-center justify-between gap-3 rounded-lg border border-line bg-canvas/50 px-3 py-2.5 hover:border-line-strong"
+                >
                   <span className="grid min-w-0">
                     <span className="truncate text-sm font-medium text-fg">{g.name}</span>
                     <span className="text-xs text-fg-muted">

@@ -20,15 +20,14 @@ export function BalanceCard({ balance: actual }: { balance: number }) {
     <Card className="relative overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute -top-10 -right-10 size-40 rounded-full bg-accent/10 blur-2xl" />
       <CardHeader>
-        <CardTitle as="h2" className="text-base text-fg-muted">Fowl Balance</CardTitle>
+        <CardTitle as="h2" className="text-base text-fg-muted">
+          Fowl Balance
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <p className="flex items-center gap-3">
           <FowlIcon className="size-9" />
-          <span
-            key={pulse}
-            className={cn('inline-block text-4xl font-bold tabular-nums', pulse > 0 && 'animate-balance-pop')}
-          >
+          <span key={pulse} className={cn('inline-block text-4xl font-bold tabular-nums', pulse > 0 && 'animate-balance-pop')}>
             {formatBalance(balance)}
           </span>
           <span className="sr-only">fowls</span>

@@ -20,7 +20,11 @@ export function NextCaseCard({ status, failed }: { status: CaseStatus | undefine
     caption = 'Could not load the case status';
   } else if (status?.canOpen) {
     value = 'Available Now';
-    caption = <Link href="/fowl-case" className={linkClass}>Open your Fowl Case</Link>;
+    caption = (
+      <Link href="/fowl-case" className={linkClass}>
+        Open your Fowl Case
+      </Link>
+    );
   } else if (status && next !== null) {
     // Never show zero or "Ended": until the server says the case is open, a second is left.
     value = formatCountdown(Math.max(next - now, 1000));
@@ -29,7 +33,11 @@ export function NextCaseCard({ status, failed }: { status: CaseStatus | undefine
     value = 'Premium only';
     caption = (
       <>
-        Free case used. <Link href="/subscriptions" className={linkClass}>Upgrade</Link> for one every 4 hours.
+        Free case used.{' '}
+        <Link href="/subscriptions" className={linkClass}>
+          Upgrade
+        </Link>{' '}
+        for one every 4 hours.
       </>
     );
   }

@@ -10,8 +10,12 @@ function HistoryBody({ steamId }: { steamId: string }) {
   if (history.isPending) {
     return (
       <div aria-busy="true" className="grid gap-2">
-        <span className="sr-only" role="status">Loading transactions</span>
-        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-14" />)}
+        <span className="sr-only" role="status">
+          Loading transactions
+        </span>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-14" />
+        ))}
       </div>
     );
   }

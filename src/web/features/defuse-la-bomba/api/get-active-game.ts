@@ -8,5 +8,4 @@ export const defuseActiveQueryKey = ['defuse-la-bomba', 'active'] as const;
 export const getActiveDefuseGame = async (signal?: AbortSignal) =>
   (await apiFetch('/api/games/defuse-bomba/active', { schema: defuseActiveResponseSchema, signal })).game;
 
-export const useActiveDefuseGame = () =>
-  useQuery(queryOptions({ queryKey: defuseActiveQueryKey, queryFn: ({ signal }) => getActiveDefuseGame(signal) }));
+export const useActiveDefuseGame = () => useQuery(queryOptions({ queryKey: defuseActiveQueryKey, queryFn: ({ signal }) => getActiveDefuseGame(signal) }));

@@ -8,5 +8,4 @@ export const defuseHistoryQueryKey = ['defuse-la-bomba', 'history'] as const;
 export const getDefuseHistory = async (signal?: AbortSignal) =>
   (await apiFetch('/api/games/defuse-bomba/history', { schema: defuseHistoryResponseSchema, signal })).history;
 
-export const useDefuseHistory = () =>
-  useQuery(queryOptions({ queryKey: defuseHistoryQueryKey, queryFn: ({ signal }) => getDefuseHistory(signal) }));
+export const useDefuseHistory = () => useQuery(queryOptions({ queryKey: defuseHistoryQueryKey, queryFn: ({ signal }) => getDefuseHistory(signal) }));

@@ -25,10 +25,7 @@ export function Bomb({ state, className }: { state: BombState; className?: strin
     <svg viewBox="0 0 140 110" role="img" aria-label={captions[state]} data-bomb={state} className={cn('h-24 w-auto sm:h-28', className)}>
       {state === 'exploded' ? (
         <g className="dw-blast">
-          <polygon
-            points="70,2 82,34 116,22 96,50 134,62 96,72 112,104 78,84 62,108 56,80 20,96 40,68 6,54 42,46 26,14 58,32"
-            fill="#f97316"
-          />
+          <polygon points="70,2 82,34 116,22 96,50 134,62 96,72 112,104 78,84 62,108 56,80 20,96 40,68 6,54 42,46 26,14 58,32" fill="#f97316" />
           <polygon points="70,22 78,42 100,36 88,54 110,62 88,68 96,88 76,76 64,92 60,74 38,82 50,64 30,56 50,50 42,30 60,40" fill="#ffbb45" />
           <circle cx="70" cy="60" r="12" fill="#fff7d6" />
         </g>

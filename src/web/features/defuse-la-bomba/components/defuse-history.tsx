@@ -25,9 +25,7 @@ export function DefuseHistory({ history, isPending, isError }: { history: Defuse
             {history.map((game) => (
               <li key={game.id} className="flex items-center justify-between gap-3 rounded-md border border-line bg-surface-2 px-3 py-2 text-sm">
                 <span className="flex items-center gap-2">
-                  {game.bombWire !== null ? (
-                    <span aria-hidden="true" className={cn('size-3 rounded-full', wireColours[game.bombWire]?.dot)} />
-                  ) : null}
+                  {game.bombWire !== null ? <span aria-hidden="true" className={cn('size-3 rounded-full', wireColours[game.bombWire]?.dot)} /> : null}
                   <span>
                     {game.wiresCorrect}/{DEFUSE_SAFE_CUTS_TO_WIN} safe
                     {game.bombWire !== null ? <span className="text-fg-subtle"> · bomb: {wireLabel(game.bombWire)}</span> : null}

@@ -53,7 +53,9 @@ export function FairnessPage() {
           <Card className="grid justify-items-start gap-3 p-6">
             <h2 className="text-lg font-semibold">Your seeds</h2>
             <p className="text-sm text-fg-muted">
-              {isPending ? 'Loading…' : 'Sign in to see your seed pair, set a client seed, rotate seeds and list your rounds. The verifier works without signing in.'}
+              {isPending
+                ? 'Loading…'
+                : 'Sign in to see your seed pair, set a client seed, rotate seeds and list your rounds. The verifier works without signing in.'}
             </p>
             {!isPending ? (
               <Link href="/login" className={buttonClass('steam', 'md')}>

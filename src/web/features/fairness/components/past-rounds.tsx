@@ -32,7 +32,11 @@ export function PastRounds({ onVerify }: { onVerify: (round: FairRound) => void 
               const verifiable = round.serverSeed !== null && entry !== undefined;
               const won = round.payout > 0;
               return (
-                <li key={round.id} data-round={round.id} className="grid gap-2 rounded-lg border border-line bg-surface-2 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+                <li
+                  key={round.id}
+                  data-round={round.id}
+                  className="grid gap-2 rounded-lg border border-line bg-surface-2 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center"
+                >
                   <div className="grid gap-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">{entry?.label ?? round.game}</span>

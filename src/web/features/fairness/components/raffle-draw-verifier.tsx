@@ -57,8 +57,8 @@ export function RaffleDrawVerifier() {
           Verify a raffle draw
         </CardTitle>
         <CardDescription>
-          Fetches the raffle’s published seed, entries digest, beacon round and winning ticket, checks the round’s BLS signature against the
-          drand chain’s public key, and recomputes the winner here.
+          Fetches the raffle’s published seed, entries digest, beacon round and winning ticket, checks the round’s BLS signature against the drand chain’s
+          public key, and recomputes the winner here.
         </CardDescription>
         <WhyNoOneChoosesLink />
       </CardHeader>
@@ -76,7 +76,9 @@ export function RaffleDrawVerifier() {
           <Skeleton className="h-24 w-full" aria-label="Loading the raffle" />
         ) : raffle.isError ? (
           <p role="alert" className="text-sm text-danger-text">
-            {isApiError(raffle.error) && (raffle.error.status === 404 || raffle.error.status === 400) ? 'No raffle has this ID.' : 'Could not load the raffle. Please try again.'}
+            {isApiError(raffle.error) && (raffle.error.status === 404 || raffle.error.status === 400)
+              ? 'No raffle has this ID.'
+              : 'Could not load the raffle. Please try again.'}
           </p>
         ) : draw ? (
           <div className="grid gap-2">

@@ -55,7 +55,9 @@ export function SeedManager() {
           <dl className="grid gap-2 text-sm">
             <div className="grid gap-0.5">
               <dt className="text-fg-subtle">Server seed (SHA-256 hash)</dt>
-              <dd className="font-mono text-xs break-all" data-testid="current-server-seed-hash">{pair.data.serverSeedHash}</dd>
+              <dd className="font-mono text-xs break-all" data-testid="current-server-seed-hash">
+                {pair.data.serverSeedHash}
+              </dd>
             </div>
             <div className="grid gap-0.5">
               <dt className="text-fg-subtle">Client seed</dt>

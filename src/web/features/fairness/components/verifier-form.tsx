@@ -20,13 +20,22 @@ function Check({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
 
 function OutcomeGrid({ grid }: { grid: NonNullable<VerifierOutcome['grid']> }) {
   return (
-    <div className="grid max-w-64 gap-1" style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))` }} role="img"
-      aria-label={`${grid.markedLabel} tiles: ${[...grid.marked].sort((a, b) => a - b).join(', ')}`}>
+    <div
+      className="grid max-w-64 gap-1"
+      style={{ gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))` }}
+      role="img"
+      aria-label={`${grid.markedLabel} tiles: ${[...grid.marked].sort((a, b) => a - b).join(', ')}`}
+    >
       {Array.from({ length: grid.cells }, (_, cell) => {
         const marked = grid.marked.includes(cell);
         return (
-          <span key={cell} className={cn('flex aspect-square items-center justify-center rounded text-[0.65rem] font-semibold',
-            marked ? 'bg-danger/70 text-white' : 'bg-success/20 text-success-text')}>
+          <span
+            key={cell}
+            className={cn(
+              'flex aspect-square items-center justify-center rounded text-[0.65rem] font-semibold',
+              marked ? 'bg-danger/70 text-white' : 'bg-success/20 text-success-text',
+            )}
+          >
             {cell}
           </span>
         );
@@ -36,7 +45,15 @@ function OutcomeGrid({ grid }: { grid: NonNullable<VerifierOutcome['grid']> }) {
 }
 
 /** Anyone can use it, signed in or not: everything is computed in the browser. */
-export function VerifierForm({ value, onChange, headingRef }: { value: VerifierInput; onChange: (next: VerifierInput) => void; headingRef?: Ref<HTMLHeadingElement> }) {
+export function VerifierForm({
+  value,
+  onChange,
+  headingRef,
+}: {
+  value: VerifierInput;
+  onChange: (next: VerifierInput) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const id = useId();
   const entry = verifierFor(value.game);
   const run = useMemo(() => runVerifier(value), [value]);
@@ -56,7 +73,9 @@ export function VerifierForm({ value, onChange, headingRef }: { value: VerifierI
             <Label htmlFor={`${id}-game`}>Game</Label>
             <select id={`${id}-game`} className={selectClass} value={value.game} onChange={(e) => set({ game: e.target.value, params: {} })}>
               {verifiers.map((v) => (
-                <option key={v.game} value={v.game}>{v.label}</option>
+                <option key={v.game} value={v.game}>
+                  {v.label}
+                </option>
               ))}
             </select>
           </div>
@@ -66,15 +85,33 @@ export function VerifierForm({ value, onChange, headingRef }: { value: VerifierI
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor={`${id}-server`}>Server seed (revealed)</Label>
-            <Input id={`${id}-server`} className="font-mono" spellCheck={false} value={value.serverSeed} onChange={(e) => set({ serverSeed: e.target.value.trim() })} />
+            <Input
+              id={`${id}-server`}
+              className="font-mono"
+              spellCheck={false}
+              value={value.serverSeed}
+              onChange={(e) => set({ serverSeed: e.target.value.trim() })}
+            />
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor={`${id}-client`}>Client seed</Label>
-            <Input id={`${id}-client`} className="font-mono" spellCheck={false} value={value.clientSeed} onChange={(e) => set({ clientSeed: e.target.value })} />
+            <Input
+              id={`${id}-client`}
+              className="font-mono"
+              spellCheck={false}
+              value={value.clientSeed}
+              onChange={(e) => set({ clientSeed: e.target.value })}
+            />
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <Label htmlFor={`${id}-hash`}>Server seed hash shown before play (optional)</Label>
-            <Input id={`${id}-hash`} className="font-mono" spellCheck={false} value={value.expectedHash} onChange={(e) => set({ expectedHash: e.target.value })} />
+            <Input
+              id={`${id}-hash`}
+              className="font-mono"
+              spellCheck={false}
+              value={value.expectedHash}
+              onChange={(e) => set({ expectedHash: e.target.value })}
+            />
           </div>
           {entry?.params.map((param) => (
             <div key={param.name} className="grid gap-1.5">
@@ -92,7 +129,9 @@ export function VerifierForm({ value, onChange, headingRef }: { value: VerifierI
         </div>
 
         <section aria-labelledby={`${id}-result`} aria-live="polite" className="grid gap-3 rounded-lg border border-line bg-surface-2 p-4">
-          <h3 id={`${id}-result`} className="text-sm font-semibold text-fg-muted">Result</h3>
+          <h3 id={`${id}-result`} className="text-sm font-semibold text-fg-muted">
+            Result
+          </h3>
           {run.hashMatches !== null ? (
             <Check ok={run.hashMatches} yes="The server seed matches its hash" no="The server seed does not match this hash" />
           ) : null}
@@ -100,7 +139,9 @@ export function VerifierForm({ value, onChange, headingRef }: { value: VerifierI
             <p className="text-sm text-fg-muted">{run.error}</p>
           ) : run.outcome ? (
             <>
-              <p className="text-lg font-bold" data-testid="verifier-headline">{run.outcome.headline}</p>
+              <p className="text-lg font-bold" data-testid="verifier-headline">
+                {run.outcome.headline}
+              </p>
               {run.matchesRecorded !== null ? (
                 <Check ok={run.matchesRecorded} yes="Matches the round's recorded outcome" no="Does not match the round's recorded outcome" />
               ) : null}
@@ -115,7 +156,9 @@ export function VerifierForm({ value, onChange, headingRef }: { value: VerifierI
               {run.outcome.grid ? <OutcomeGrid grid={run.outcome.grid} /> : null}
             </>
           ) : null}
-          <p className="text-xs break-all text-fg-subtle">SHA-256(server seed): <span className="font-mono">{run.hash}</span></p>
+          <p className="text-xs break-all text-fg-subtle">
+            SHA-256(server seed): <span className="font-mono">{run.hash}</span>
+          </p>
         </section>
       </CardContent>
     </Card>

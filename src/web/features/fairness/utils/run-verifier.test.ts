@@ -43,7 +43,13 @@ describe('runVerifier', () => {
   it('checks the seed against a hash and the outcome against a recorded one', () => {
     const seeds = { ...VECTOR, nonce: 1 };
     const bombs = bombTilesFromSeeds(seeds, 3);
-    const run = runVerifier({ ...input, game: 'hen_house_hazard', params: { bombCount: '3' }, expectedHash: hashServerSeed(VECTOR.serverSeed).toUpperCase(), recorded: bombs.join(',') });
+    const run = runVerifier({
+      ...input,
+      game: 'hen_house_hazard',
+      params: { bombCount: '3' },
+      expectedHash: hashServerSeed(VECTOR.serverSeed).toUpperCase(),
+      recorded: bombs.join(','),
+    });
     expect(run).toMatchObject({ hashMatches: true, matchesRecorded: true, error: null });
     expect(runVerifier({ ...input, game: 'hen_house_hazard', params: { bombCount: '3' }, expectedHash: 'abc', recorded: '1,2,3' })).toMatchObject({
       hashMatches: false,

@@ -21,6 +21,5 @@ export const fowlCaseVerifier: VerifierEntry = {
       canonical: canonical(ticket, prize),
     };
   },
-  recordedOutcome: (outcome) =>
-    typeof outcome?.ticket === 'number' && typeof outcome.prize === 'number' ? canonical(outcome.ticket, outcome.prize) : null,
+  recordedOutcome: (outcome) => (typeof outcome?.ticket === 'number' && typeof outcome.prize === 'number' ? canonical(outcome.ticket, outcome.prize) : null),
 };

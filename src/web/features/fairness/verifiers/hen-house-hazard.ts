@@ -10,9 +10,7 @@ import { paramValue, type VerifierEntry, type VerifierParam } from './types';
 
 const sortedList = (tiles: readonly number[]): string => [...tiles].sort((a, b) => a - b).join(', ');
 
-const params: VerifierParam[] = [
-  { name: 'bombCount', label: 'Bomb count', min: HEN_HOUSE_MIN_BOMBS, max: HEN_HOUSE_MAX_BOMBS, defaultValue: 3 },
-];
+const params: VerifierParam[] = [{ name: 'bombCount', label: 'Bomb count', min: HEN_HOUSE_MIN_BOMBS, max: HEN_HOUSE_MAX_BOMBS, defaultValue: 3 }];
 
 export const henHouseHazardVerifier: VerifierEntry = {
   game: 'hen_house_hazard',

@@ -17,5 +17,4 @@ export const feedbackHistoryQueryOptions = (steamId: string) =>
     refetchInterval: FEEDBACK_POLL_MS,
   });
 
-export const useFeedbackHistory = (steamId: string | null) =>
-  useQuery({ ...feedbackHistoryQueryOptions(steamId ?? ''), enabled: steamId !== null });
+export const useFeedbackHistory = (steamId: string | null) => useQuery({ ...feedbackHistoryQueryOptions(steamId ?? ''), enabled: steamId !== null });

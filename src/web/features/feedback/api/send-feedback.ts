@@ -3,8 +3,7 @@ import { feedbackSchema, type Feedback } from '../../../../core/contracts/feedba
 import { apiFetch } from '../../../lib/api-client';
 import { feedbackHistoryQueryKey } from './get-feedback-history';
 
-export const sendFeedback = (message: string): Promise<Feedback> =>
-  apiFetch('/api/feedback', { method: 'POST', body: { message }, schema: feedbackSchema });
+export const sendFeedback = (message: string): Promise<Feedback> => apiFetch('/api/feedback', { method: 'POST', body: { message }, schema: feedbackSchema });
 
 /** After a send, the player's history is out of date: refetch it the next time it is shown. */
 export const useSendFeedback = (steamId: string) => {

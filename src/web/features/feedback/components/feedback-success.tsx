@@ -17,9 +17,7 @@ export function FeedbackSuccess({ onSendAnother }: { onSendAnother: () => void }
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Thank you for your feedback!
       </h2>
-      <p className="max-w-md text-fg-muted">
-        We'll review it soon. You can follow its status and read our answer in your feedback history.
-      </p>
+      <p className="max-w-md text-fg-muted">We'll review it soon. You can follow its status and read our answer in your feedback history.</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link href="/dashboard" className={buttonClass('outline', 'md')}>
           <LayoutDashboard aria-hidden="true" className="size-4" />

@@ -7,5 +7,4 @@ export const caseCountQueryKey = (userId: string) => ['fowl-case', 'count', user
 export const getCaseCount = async (userId: string, signal?: AbortSignal): Promise<number> =>
   (await apiFetch(`/api/daily-case/count/${encodeURIComponent(userId)}`, { schema: caseCountSchema, signal })).count;
 
-export const useCaseCount = (userId: string) =>
-  useQuery({ queryKey: caseCountQueryKey(userId), queryFn: ({ signal }) => getCaseCount(userId, signal) });
+export const useCaseCount = (userId: string) => useQuery({ queryKey: caseCountQueryKey(userId), queryFn: ({ signal }) => getCaseCount(userId, signal) });

@@ -6,8 +6,7 @@ import { caseCountQueryKey } from './get-case-count';
 import { caseStatusQueryKey } from './get-case-status';
 
 /** The server picks the prize; nothing about it is sent from here. */
-export const openCase = (): Promise<CaseOpenResult> =>
-  apiFetch('/api/daily-case/open', { method: 'POST', body: {}, schema: caseOpenResponseSchema });
+export const openCase = (): Promise<CaseOpenResult> => apiFetch('/api/daily-case/open', { method: 'POST', body: {}, schema: caseOpenResponseSchema });
 
 export const useOpenCase = (userId: string) => {
   const queryClient = useQueryClient();

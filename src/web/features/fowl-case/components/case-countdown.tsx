@@ -22,8 +22,18 @@ export function CaseCountdown({ status, onElapsed }: { status: CaseStatus; onEla
     if (due) onElapsed();
   }, [due, onElapsed]);
 
-  if (status.canOpen) return <Badge variant="success" className="px-3 py-1 text-sm">Available Now</Badge>;
-  if (next === null) return <Badge variant="outline" className="px-3 py-1 text-sm">Free case used</Badge>;
+  if (status.canOpen)
+    return (
+      <Badge variant="success" className="px-3 py-1 text-sm">
+        Available Now
+      </Badge>
+    );
+  if (next === null)
+    return (
+      <Badge variant="outline" className="px-3 py-1 text-sm">
+        Free case used
+      </Badge>
+    );
   return (
     <p className="text-center">
       <span className="block text-xs text-fg-muted">Next case in</span>

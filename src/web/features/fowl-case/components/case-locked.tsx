@@ -11,9 +11,7 @@ export function CaseLocked() {
         <Lock aria-hidden="true" className="size-7 text-accent-text" />
       </span>
       <h2 className="text-xl font-semibold">Fowl Case Locked</h2>
-      <p className="max-w-md text-fg-muted">
-        Sign in with Steam to open a free Fowl Case. Premium members open one every 4 hours.
-      </p>
+      <p className="max-w-md text-fg-muted">Sign in with Steam to open a free Fowl Case. Premium members open one every 4 hours.</p>
       <Link href="/login" className={buttonClass('steam', 'lg')}>
         <LogIn aria-hidden="true" className="size-5" />
         Sign In with Steam

@@ -15,9 +15,7 @@ export function CaseOddsTable() {
     <Card>
       <CardHeader>
         <CardTitle>Published Odds</CardTitle>
-        <CardDescription>
-          Each opening draws a ticket from 0 to 9,999 (floor of your fair float × 10,000); the prize is the range it falls in.
-        </CardDescription>
+        <CardDescription>Each opening draws a ticket from 0 to 9,999 (floor of your fair float × 10,000); the prize is the range it falls in.</CardDescription>
       </CardHeader>
       <CardContent>
         {odds.isPending ? (
@@ -29,16 +27,25 @@ export function CaseOddsTable() {
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-fg-muted">
-                  <th scope="col" className="pb-2 font-medium">Prize</th>
-                  <th scope="col" className="pb-2 font-medium">Tickets</th>
-                  <th scope="col" className="pb-2 text-right font-medium">Chance</th>
+                  <th scope="col" className="pb-2 font-medium">
+                    Prize
+                  </th>
+                  <th scope="col" className="pb-2 font-medium">
+                    Tickets
+                  </th>
+                  <th scope="col" className="pb-2 text-right font-medium">
+                    Chance
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
                 {odds.data.prizes.map((p) => (
                   <tr key={p.index}>
                     <td className="py-2">
-                      <span className="case-chip inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 font-semibold tabular-nums" style={rarityStyle(p.index)}>
+                      <span
+                        className="case-chip inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 font-semibold tabular-nums"
+                        style={rarityStyle(p.index)}
+                      >
                         <FowlIcon className="size-4" />
                         {p.prize}
                       </span>

@@ -114,9 +114,7 @@ export function FowlCasePanel({ user }: { user: User }) {
           >
             {busyLabel[phase] ?? 'Open Fowl Case'}
           </Button>
-          <p className="text-sm text-fg-muted">
-            {count.data === undefined ? '\u00a0' : `Cases opened: ${count.data}`}
-          </p>
+          <p className="text-sm text-fg-muted">{count.data === undefined ? '\u00a0' : `Cases opened: ${count.data}`}</p>
           {user.isSpectator ? (
             <p className="text-sm text-fg-muted">Spectators can only watch.</p>
           ) : !user.isSubscribed ? (

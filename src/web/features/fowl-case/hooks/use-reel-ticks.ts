@@ -13,12 +13,7 @@ const POINTER_BUMP: Keyframe[] = [{ translate: '0 3px' }, { translate: '0 0' }];
  * tiles really pass, so they slow down with the reel. The pointer nudges on each and
  * counts them in data-ticks (what a test can see of a sound).
  */
-export function useReelTicks(
-  track: RefObject<HTMLElement | null>,
-  pointer: RefObject<HTMLElement | null>,
-  viewportWidth: number,
-  moving: boolean,
-): void {
+export function useReelTicks(track: RefObject<HTMLElement | null>, pointer: RefObject<HTMLElement | null>, viewportWidth: number, moving: boolean): void {
   useEffect(() => {
     if (!moving || viewportWidth <= 0) return;
     let frame = 0;

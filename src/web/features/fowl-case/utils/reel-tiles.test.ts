@@ -48,25 +48,22 @@ describe('the reel tiles', () => {
     CASE_PRIZES.forEach((p, i) => expect(Math.abs(counts[i]! / total - p.probability), `prize ${p.prize}`).toBeLessThan(0.005));
   });
 
-  it.each(CASE_PRIZES.map((p) => [p.prize, p.index] as const))(
-    'puts no rarer tiles beside a won %i than the odds give',
-    (_prize, won) => {
-      const n = 10_000;
-      const draw = seededRandom(won + 1);
-      const counts = new Array<number>(CASE_PRIZES.length).fill(0);
-      let goldOrRed = 0;
-      for (let k = 0; k < n; k++) {
-        const tiles = reelTiles(won, Math.floor(draw() * 2 ** 31));
-        for (const neighbour of [tiles[STRIP_STOP_INDEX - 1]!, tiles[STRIP_STOP_INDEX + 1]!]) {
-          counts[neighbour.index]! += 1;
-          if (neighbour.rarity.rank >= 3) goldOrRed += 1;
-        }
+  it.each(CASE_PRIZES.map((p) => [p.prize, p.index] as const))('puts no rarer tiles beside a won %i than the odds give', (_prize, won) => {
+    const n = 10_000;
+    const draw = seededRandom(won + 1);
+    const counts = new Array<number>(CASE_PRIZES.length).fill(0);
+    let goldOrRed = 0;
+    for (let k = 0; k < n; k++) {
+      const tiles = reelTiles(won, Math.floor(draw() * 2 ** 31));
+      for (const neighbour of [tiles[STRIP_STOP_INDEX - 1]!, tiles[STRIP_STOP_INDEX + 1]!]) {
+        counts[neighbour.index]! += 1;
+        if (neighbour.rarity.rank >= 3) goldOrRed += 1;
       }
-      // 20,000 neighbours: each share within 1.5 points of its published odds (over 4
-      // standard errors), and red or gold beside the stop as often as the odds say (4%).
-      const redOrGoldOdds = CASE_PRIZES.filter((p) => prizeRarity(p.index).rank >= 3).reduce((sum, p) => sum + p.probability, 0);
-      CASE_PRIZES.forEach((p, i) => expect(Math.abs(counts[i]! / (2 * n) - p.probability), `neighbour ${p.prize}`).toBeLessThan(0.015));
-      expect(Math.abs(goldOrRed / (2 * n) - redOrGoldOdds)).toBeLessThan(0.006);
-    },
-  );
+    }
+    // 20,000 neighbours: each share within 1.5 points of its published odds (over 4
+    // standard errors), and red or gold beside the stop as often as the odds say (4%).
+    const redOrGoldOdds = CASE_PRIZES.filter((p) => prizeRarity(p.index).rank >= 3).reduce((sum, p) => sum + p.probability, 0);
+    CASE_PRIZES.forEach((p, i) => expect(Math.abs(counts[i]! / (2 * n) - p.probability), `neighbour ${p.prize}`).toBeLessThan(0.015));
+    expect(Math.abs(goldOrRed / (2 * n) - redOrGoldOdds)).toBeLessThan(0.006);
+  });
 });

@@ -155,7 +155,16 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
 
           <div className="grid gap-1.5">
             <Label htmlFor={betId}>Bet (minimum {FLIP_MIN_BET} fowls)</Label>
-            <Input id={betId} type="number" inputMode="numeric" min={FLIP_MIN_BET} step={1} value={betText} disabled={busy} onChange={(e) => setBetText(e.target.value)} />
+            <Input
+              id={betId}
+              type="number"
+              inputMode="numeric"
+              min={FLIP_MIN_BET}
+              step={1}
+              value={betText}
+              disabled={busy}
+              onChange={(e) => setBetText(e.target.value)}
+            />
             <p className="flex items-center gap-1 text-xs text-fg-subtle">
               Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
             </p>

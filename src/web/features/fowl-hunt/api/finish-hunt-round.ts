@@ -6,8 +6,7 @@ import { huntHistoryQueryKey } from './get-hunt-history';
 import { huntLimitQueryKey } from './get-hunt-limit';
 
 /** Ends the round; the server answers the result from its own record of the clicks. */
-export const finishHuntRound = (roundId: string) =>
-  apiFetch('/api/games/aim-trainer', { method: 'POST', body: { roundId }, schema: huntResultResponseSchema });
+export const finishHuntRound = (roundId: string) => apiFetch('/api/games/aim-trainer', { method: 'POST', body: { roundId }, schema: huntResultResponseSchema });
 
 export const useFinishHuntRound = () => {
   const queryClient = useQueryClient();

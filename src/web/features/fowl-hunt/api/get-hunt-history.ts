@@ -8,5 +8,4 @@ export const huntHistoryQueryKey = ['fowl-hunt', 'history'] as const;
 export const getHuntHistory = async (signal?: AbortSignal): Promise<HuntGame[]> =>
   (await apiFetch('/api/games/aim-trainer/history', { schema: huntHistoryResponseSchema, signal })).games;
 
-export const useHuntHistory = (enabled: boolean) =>
-  useQuery({ queryKey: huntHistoryQueryKey, queryFn: ({ signal }) => getHuntHistory(signal), enabled });
+export const useHuntHistory = (enabled: boolean) => useQuery({ queryKey: huntHistoryQueryKey, queryFn: ({ signal }) => getHuntHistory(signal), enabled });

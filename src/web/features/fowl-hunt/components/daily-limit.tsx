@@ -21,9 +21,7 @@ export function DailyLimit() {
         <FowlAmount amount={netToday} className={remaining === 0 ? 'text-danger-text' : 'text-fg'} iconClassName="size-3.5" />
       </p>
       <p>
-        {remaining === 0
-          ? `Limit reached: until ${time(resetsAt)} a win returns your bet.`
-          : `Wins minus bets of today's rounds; resets at ${time(resetsAt)}.`}
+        {remaining === 0 ? `Limit reached: until ${time(resetsAt)} a win returns your bet.` : `Wins minus bets of today's rounds; resets at ${time(resetsAt)}.`}
       </p>
     </section>
   );

@@ -16,9 +16,7 @@ function Row({ game }: { game: HuntGame }) {
       <div className="grid gap-0.5">
         <span className="flex items-center gap-2">
           <Badge variant={returned ? 'warning' : won ? 'success' : 'destructive'}>{returned ? 'Bet returned' : won ? 'Win' : 'Loss'}</Badge>
-          <span className="text-sm text-fg">
-            {game.expired ? 'Not finished' : `${game.targetsHit}/${game.targetGoal} hits · ${game.accuracy}%`}
-          </span>
+          <span className="text-sm text-fg">{game.expired ? 'Not finished' : `${game.targetsHit}/${game.targetGoal} hits · ${game.accuracy}%`}</span>
         </span>
         <span className="text-xs text-fg-subtle">
           Goal {game.targetGoal} · ×{game.multiplier.toFixed(2)}

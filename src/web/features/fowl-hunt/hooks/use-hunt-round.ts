@@ -72,7 +72,11 @@ export function huntOutcome(game: HuntGame): { title: string; detail: string; to
 function announce(game: HuntGame): void {
   const outcome = huntOutcome(game);
   if (outcome.tone !== 'neutral') playMoment(momentOf(outcome.tone === 'win', game.payout, game.betAmount), game.multiplier);
-  toast({ title: outcome.title, description: outcome.toast, variant: outcome.tone === 'win' ? 'success' : outcome.tone === 'loss' ? 'destructive' : 'default' });
+  toast({
+    title: outcome.title,
+    description: outcome.toast,
+    variant: outcome.tone === 'win' ? 'success' : outcome.tone === 'loss' ? 'destructive' : 'default',
+  });
 }
 
 /** Two decimals are plenty for a pixel. */

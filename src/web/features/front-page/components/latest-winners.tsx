@@ -13,7 +13,11 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 /** "5 minutes ago", "yesterday": coarse on purpose, the feed is about who won, not when to the second. */
 export function timeAgo(iso: string, now: number): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3600], ['minute', 60]];
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
   for (const [unit, size] of steps) {
     if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
   }

@@ -8,5 +8,4 @@ export const henHouseActiveQueryKey = ['hen-house-hazard', 'active'] as const;
 export const getActiveHenHouseGame = async (signal?: AbortSignal) =>
   (await apiFetch('/api/game/hen-house-hazard/active', { schema: henHouseActiveResponseSchema, signal })).game;
 
-export const useActiveHenHouseGame = () =>
-  useQuery(queryOptions({ queryKey: henHouseActiveQueryKey, queryFn: ({ signal }) => getActiveHenHouseGame(signal) }));
+export const useActiveHenHouseGame = () => useQuery(queryOptions({ queryKey: henHouseActiveQueryKey, queryFn: ({ signal }) => getActiveHenHouseGame(signal) }));

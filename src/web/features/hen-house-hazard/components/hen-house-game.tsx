@@ -181,7 +181,11 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
             moment={outcome.moment}
             title={outcome.title}
             amounts={{ won: outcome.moment !== 'lose', payout: outcome.game.payout, betAmount: outcome.game.betAmount }}
-            detail={outcome.moment === 'lose' ? `${outcome.game.revealed.length} safe ${outcome.game.revealed.length === 1 ? 'tile' : 'tiles'} before the bomb` : undefined}
+            detail={
+              outcome.moment === 'lose'
+                ? `${outcome.game.revealed.length} safe ${outcome.game.revealed.length === 1 ? 'tile' : 'tiles'} before the bomb`
+                : undefined
+            }
           />
         ) : null}
         {/* With the moment on screen the status line is for screen readers only: the banner says it. */}
@@ -212,7 +216,13 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
               onChange={(e) => setBetText(e.target.value)}
             />
             <p id={`${betId}-hint`} className={running || !bet.error ? 'flex items-center gap-1 text-xs text-fg-subtle' : 'text-xs text-danger-text'}>
-              {running || !bet.error ? <>Balance: <FowlAmount amount={balance} iconClassName="size-3.5" /></> : bet.error}
+              {running || !bet.error ? (
+                <>
+                  Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
+                </>
+              ) : (
+                bet.error
+              )}
             </p>
           </div>
 

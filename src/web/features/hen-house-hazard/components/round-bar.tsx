@@ -4,7 +4,6 @@ import { FowlAmount } from '../../../components/fowl-amount';
 import { Button } from '../../../components/ui/button';
 import { formatMultiplier } from '../utils/format-multiplier';
 
-
 /**
  * The running round's numbers and its Cash Out, right under the board so that on a
  * 390×844 phone the whole round fits on one screen (issue 13, defect 5).
@@ -29,7 +28,13 @@ export function RoundBar({ game, busy, cashingOut, onCashOut }: { game: HenHouse
       </dl>
       <Button size="lg" onClick={onCashOut} loading={cashingOut} disabled={busy || !picked}>
         <HandCoins aria-hidden="true" className="size-5" />
-        {picked ? <>Cash Out <FowlAmount amount={game.payout} iconClassName="size-4" /></> : 'Cash Out'}
+        {picked ? (
+          <>
+            Cash Out <FowlAmount amount={game.payout} iconClassName="size-4" />
+          </>
+        ) : (
+          'Cash Out'
+        )}
       </Button>
       {!picked ? <p className="text-center text-xs text-fg-subtle">Reveal a tile to cash out.</p> : null}
     </section>

@@ -58,8 +58,16 @@ export function LeaderboardTable({ rows, sort, onSort, currentUserId }: Leaderbo
                     <span className="grid min-w-0">
                       <span className="flex flex-wrap items-center gap-1.5">
                         <span className="font-semibold break-words text-fg">{row.username}</span>
-                        {row.isAdmin ? <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">ADMIN</Badge> : null}
-                        {you ? <Badge variant="accent" className="px-1.5 py-0 text-[10px]">You</Badge> : null}
+                        {row.isAdmin ? (
+                          <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">
+                            ADMIN
+                          </Badge>
+                        ) : null}
+                        {you ? (
+                          <Badge variant="accent" className="px-1.5 py-0 text-[10px]">
+                            You
+                          </Badge>
+                        ) : null}
                       </span>
                       <span className="hidden font-mono text-xs text-fg-muted sm:block">{row.steamId}</span>
                     </span>

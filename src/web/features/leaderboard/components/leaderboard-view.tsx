@@ -15,8 +15,12 @@ const SEARCH_MAX_LENGTH = 64;
 function LoadingRows() {
   return (
     <div aria-busy="true" className="grid gap-2">
-      <span className="sr-only" role="status">Loading the leaderboard</span>
-      {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-12" />)}
+      <span className="sr-only" role="status">
+        Loading the leaderboard
+      </span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12" />
+      ))}
     </div>
   );
 }

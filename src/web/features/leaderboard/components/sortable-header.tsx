@@ -34,7 +34,9 @@ export function SortableHeader({ label, shortLabel, column, sort, onSort, align 
       >
         {shortLabel ? (
           <>
-            <span aria-hidden="true" className="sm:hidden">{shortLabel}</span>
+            <span aria-hidden="true" className="sm:hidden">
+              {shortLabel}
+            </span>
             <span className="sr-only sm:not-sr-only">{label}</span>
           </>
         ) : (

@@ -3,7 +3,14 @@ import type { LeaderboardEntry } from '../../../../core/contracts/leaderboard';
 import { DEFAULT_SORT, matchesSearch, medalFor, nextSort, rankPlayers, withRanks } from './rank-players';
 
 const entry = (username: string, steamId: string, raffleWagered: number, totalWins: number, fowlBalance: number): LeaderboardEntry => ({
-  id: username, username, steamId, avatar: '', raffleWagered, totalWins, fowlBalance, isAdmin: false,
+  id: username,
+  username,
+  steamId,
+  avatar: '',
+  raffleWagered,
+  totalWins,
+  fowlBalance,
+  isAdmin: false,
 });
 
 const board = withRanks([

@@ -47,7 +47,5 @@ function compare(a: RankedEntry, b: RankedEntry, key: SortKey): number {
 /** Filters and sorts; equal values keep the ranking order, so ties read the same way every time. */
 export function rankPlayers(entries: readonly RankedEntry[], query: string, sort: Sort): RankedEntry[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return entries
-    .filter((e) => matchesSearch(e, query))
-    .sort((a, b) => sign * compare(a, b, sort.key) || a.rank - b.rank);
+  return entries.filter((e) => matchesSearch(e, query)).sort((a, b) => sign * compare(a, b, sort.key) || a.rank - b.rank);
 }

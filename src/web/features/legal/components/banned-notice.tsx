@@ -12,7 +12,11 @@ export const CONTACT_FORM_PATH = '/contact';
  */
 export function BannedNotice() {
   return (
-    <section aria-labelledby="banned-notice-title" data-testid="banned-notice" className="grid gap-3 rounded-xl border border-danger/50 bg-danger/10 p-5 text-left sm:p-6">
+    <section
+      aria-labelledby="banned-notice-title"
+      data-testid="banned-notice"
+      className="grid gap-3 rounded-xl border border-danger/50 bg-danger/10 p-5 text-left sm:p-6"
+    >
       <h2 id="banned-notice-title" className="flex items-center gap-2 text-lg font-semibold text-danger-text">
         <Ban aria-hidden="true" className="size-5 shrink-0" />
         Account banned

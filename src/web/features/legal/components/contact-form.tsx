@@ -12,8 +12,7 @@ import { SUPPORT_RESPONSE_TIME } from '../support-contact';
 
 type FieldErrors = Partial<Record<'email' | 'message', string>>;
 
-const failureText = (error: unknown): string =>
-  isNetworkError(error) ? SUPPORT_TEXT.networkFailed : userFacingMessage(error, SUPPORT_TEXT.failedFallback);
+const failureText = (error: unknown): string => (isNetworkError(error) ? SUPPORT_TEXT.networkFailed : userFacingMessage(error, SUPPORT_TEXT.failedFallback));
 
 /**
  * The contact form (decision 0034): an email address to reply to and a message.

@@ -15,12 +15,28 @@ const updated = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone
  * A long text laid out for reading: a summary, a table of contents, and numbered
  * sections that can be linked to (#id). Shared by the legal and contact pages.
  */
-export function LegalPage({ title, summary, sections, showUpdated = true }: { title: string; summary: ReactNode; sections: readonly LegalSection[]; showUpdated?: boolean }) {
+export function LegalPage({
+  title,
+  summary,
+  sections,
+  showUpdated = true,
+}: {
+  title: string;
+  summary: ReactNode;
+  sections: readonly LegalSection[];
+  showUpdated?: boolean;
+}) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader
         title={title}
-        description={showUpdated ? <>Last updated <time dateTime={LEGAL_LAST_UPDATED}>{updated}</time></> : undefined}
+        description={
+          showUpdated ? (
+            <>
+              Last updated <time dateTime={LEGAL_LAST_UPDATED}>{updated}</time>
+            </>
+          ) : undefined
+        }
         className="mb-0"
       />
       <Card className="border-accent/30 bg-accent/5 p-5 text-fg sm:p-6">{summary}</Card>

@@ -28,8 +28,17 @@ export function FeedPrivacySwitch({ showNameInFeed }: { showNameInFeed: boolean 
         onCheckedChange={(next) =>
           save.mutate(next, {
             onSuccess: ({ showNameInFeed: saved }) =>
-              toast({ title: 'Privacy Updated', description: saved ? 'The live wins feed shows your name.' : "The live wins feed shows you as 'A player'.", variant: 'success' }),
-            onError: (error) => toast({ title: 'Update Failed', description: userFacingMessage(error, 'Failed to update your privacy setting. Please try again.'), variant: 'destructive' }),
+              toast({
+                title: 'Privacy Updated',
+                description: saved ? 'The live wins feed shows your name.' : "The live wins feed shows you as 'A player'.",
+                variant: 'success',
+              }),
+            onError: (error) =>
+              toast({
+                title: 'Update Failed',
+                description: userFacingMessage(error, 'Failed to update your privacy setting. Please try again.'),
+                variant: 'destructive',
+              }),
           })
         }
       />

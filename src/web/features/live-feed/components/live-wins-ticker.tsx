@@ -104,7 +104,10 @@ export function LiveWinsTicker({ className }: { className?: string }) {
         className="relative min-w-0 flex-1 overflow-x-auto rounded [scrollbar-width:none] outline-none focus-visible:ring-2 focus-visible:ring-accent motion-safe:overflow-hidden"
       >
         {/* Two copies side by side scroll by one copy's width, so the loop has no seam; the second is for the eye only. */}
-        <div data-ticker-track className="flex w-max gap-8 motion-safe:animate-ticker group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused]">
+        <div
+          data-ticker-track
+          className="flex w-max gap-8 motion-safe:animate-ticker group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused]"
+        >
           <ul className="flex gap-8">
             {events.map((event) => (
               <li key={event.id}>

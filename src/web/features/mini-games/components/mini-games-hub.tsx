@@ -8,7 +8,9 @@ export function MiniGamesHub() {
   if (isPending) {
     return (
       <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only" role="status">Loading</span>
+        <span className="sr-only" role="status">
+          Loading
+        </span>
         {miniGames.map((g) => (
           <Skeleton key={g.title} className="h-56" />
         ))}

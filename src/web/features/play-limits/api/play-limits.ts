@@ -10,7 +10,14 @@ export const getPlayLimits = (signal?: AbortSignal) => apiFetch('/api/play-limit
 /** The player's limits, break and net results; only players have them (not spectators, not visitors). */
 export function usePlayLimits() {
   const { data: user } = useCurrentUser();
-  return useQuery(queryOptions({ queryKey: playLimitsQueryKey, queryFn: ({ signal }) => getPlayLimits(signal), enabled: Boolean(user && !user.isSpectator && !user.isBanned), staleTime: 30_000 }));
+  return useQuery(
+    queryOptions({
+      queryKey: playLimitsQueryKey,
+      queryFn: ({ signal }) => getPlayLimits(signal),
+      enabled: Boolean(user && !user.isSpectator && !user.isBanned),
+      staleTime: 30_000,
+    }),
+  );
 }
 
 export function useSavePlayLimits() {

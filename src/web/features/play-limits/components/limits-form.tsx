@@ -27,7 +27,11 @@ function parseLimit(text: string): number | null | 'bad' {
 
 export function LimitsForm({ state }: { state: PlayLimitsState }) {
   const ids = { daily: useId(), weekly: useId(), monthly: useId(), reality: useId() };
-  const [values, setValues] = useState<Record<LimitPeriod, string>>({ daily: toInput(state.limits.daily), weekly: toInput(state.limits.weekly), monthly: toInput(state.limits.monthly) });
+  const [values, setValues] = useState<Record<LimitPeriod, string>>({
+    daily: toInput(state.limits.daily),
+    weekly: toInput(state.limits.weekly),
+    monthly: toInput(state.limits.monthly),
+  });
   const [reality, setReality] = useState(state.realityCheckMinutes === null ? '' : String(state.realityCheckMinutes));
   const save = useSavePlayLimits();
 
@@ -36,7 +40,11 @@ export function LimitsForm({ state }: { state: PlayLimitsState }) {
     const parsed = { daily: parseLimit(values.daily), weekly: parseLimit(values.weekly), monthly: parseLimit(values.monthly) };
     const bad = LIMIT_PERIODS.find((p) => parsed[p] === 'bad');
     if (bad) {
-      toast({ title: 'Invalid Limit', description: `${periodText[bad].label} must be a whole number of fowls from 1 to ${MAX_WAGER_LIMIT.toLocaleString('en-US')}, or blank for no limit.`, variant: 'destructive' });
+      toast({
+        title: 'Invalid Limit',
+        description: `${periodText[bad].label} must be a whole number of fowls from 1 to ${MAX_WAGER_LIMIT.toLocaleString('en-US')}, or blank for no limit.`,
+        variant: 'destructive',
+      });
       return;
     }
     const body = {
@@ -48,9 +56,14 @@ export function LimitsForm({ state }: { state: PlayLimitsState }) {
     save.mutate(body, {
       onSuccess: (next) => {
         const waiting = LIMIT_PERIODS.some((p) => next.pending[p]);
-        toast({ title: 'Limits Saved', description: waiting ? 'Lower limits apply now. Higher limits, or none, apply in 24 hours.' : 'Your limits apply now.', variant: 'success' });
+        toast({
+          title: 'Limits Saved',
+          description: waiting ? 'Lower limits apply now. Higher limits, or none, apply in 24 hours.' : 'Your limits apply now.',
+          variant: 'success',
+        });
       },
-      onError: (error) => toast({ title: 'Save Failed', description: userFacingMessage(error, 'Failed to save your limits. Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Save Failed', description: userFacingMessage(error, 'Failed to save your limits. Please try again.'), variant: 'destructive' }),
     });
   };
 
@@ -76,7 +89,8 @@ export function LimitsForm({ state }: { state: PlayLimitsState }) {
               {limit === null ? '' : ` of ${limit.toLocaleString('en-US')}`} fowls · resets {formatUtc(new Date(state.resetsAt[period]))}
               {pending ? (
                 <span className="block text-accent-text">
-                  Changes to {pending.limit === null ? 'no limit' : `${pending.limit.toLocaleString('en-US')} fowls`} on {formatUtc(new Date(pending.effectiveAt))}
+                  Changes to {pending.limit === null ? 'no limit' : `${pending.limit.toLocaleString('en-US')} fowls`} on{' '}
+                  {formatUtc(new Date(pending.effectiveAt))}
                 </span>
               ) : null}
             </p>

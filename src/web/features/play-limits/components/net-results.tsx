@@ -33,7 +33,12 @@ export function NetResults({ className }: { className?: string }) {
             {spans.map(([label, value]) => (
               <div key={label} className="grid gap-1">
                 <dt className="text-xs text-fg-muted">{label}</dt>
-                <dd className={cn('font-semibold tabular-nums', value === undefined ? '' : value > 0 ? 'text-success-text' : value < 0 ? 'text-danger-text' : 'text-fg')}>
+                <dd
+                  className={cn(
+                    'font-semibold tabular-nums',
+                    value === undefined ? '' : value > 0 ? 'text-success-text' : value < 0 ? 'text-danger-text' : 'text-fg',
+                  )}
+                >
                   {isPending || value === undefined ? <Skeleton className="h-5 w-16" /> : signedFowls(value)}
                 </dd>
               </div>

@@ -26,7 +26,9 @@ export function PlayLimitsPage() {
     return (
       <>
         {header}
-        <p role="alert" className="text-danger-text">Your play limits could not be loaded. Please try again.</p>
+        <p role="alert" className="text-danger-text">
+          Your play limits could not be loaded. Please try again.
+        </p>
       </>
     );
   }
@@ -35,7 +37,9 @@ export function PlayLimitsPage() {
       <>
         {header}
         <div aria-busy="true" className="grid gap-6 lg:grid-cols-2">
-          <span className="sr-only" role="status">Loading</span>
+          <span className="sr-only" role="status">
+            Loading
+          </span>
           <Skeleton className="h-96" />
           <Skeleton className="h-64" />
         </div>

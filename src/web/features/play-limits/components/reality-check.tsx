@@ -31,10 +31,13 @@ export function RealityCheck() {
 
   useEffect(() => {
     if (!intervalMs || startedAt === null) return;
-    const timer = setTimeout(() => {
-      setNow(Date.now());
-      void refetch();
-    }, (due + 1) * intervalMs - elapsed);
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        void refetch();
+      },
+      (due + 1) * intervalMs - elapsed,
+    );
     return () => clearTimeout(timer);
   }, [intervalMs, startedAt, due, elapsed, refetch]);
 

@@ -5,7 +5,8 @@ import { apiFetch } from '../../../lib/api-client';
 export const plinkoHistoryQueryKey = ['plinko', 'history'] as const;
 
 /** The player's last 10 drops, newest first. */
-export const getPlinkoHistory = async (signal?: AbortSignal) => (await apiFetch('/api/plinko/history', { schema: plinkoHistoryResponseSchema, signal })).history;
+export const getPlinkoHistory = async (signal?: AbortSignal) =>
+  (await apiFetch('/api/plinko/history', { schema: plinkoHistoryResponseSchema, signal })).history;
 
 export const usePlinkoHistory = (enabled: boolean) =>
   useQuery({ ...queryOptions({ queryKey: plinkoHistoryQueryKey, queryFn: ({ signal }) => getPlinkoHistory(signal) }), enabled });

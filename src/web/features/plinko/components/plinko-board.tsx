@@ -27,7 +27,17 @@ export function bucketTone(multiplier: number): string {
 
 const formatMultiplier = (m: number): string => (m >= 100 ? `${m}` : `${m}×`);
 
-function Ball({ ball, geometry, reducedMotion, onLanded }: { ball: FallingBall; geometry: BoardGeometry; reducedMotion: boolean; onLanded: (id: string) => void }) {
+function Ball({
+  ball,
+  geometry,
+  reducedMotion,
+  onLanded,
+}: {
+  ball: FallingBall;
+  geometry: BoardGeometry;
+  reducedMotion: boolean;
+  onLanded: (id: string) => void;
+}) {
   const ref = useRef<SVGGElement>(null);
   const points = useMemo(() => ballWaypoints(geometry, ball.path), [geometry, ball.path]);
   // The latest callback, without restarting the fall when the parent re-renders.
@@ -119,7 +129,12 @@ export function PlinkoBoard({
         const m = multipliers[b]!;
         const lit = lastBucket === b;
         return (
-          <g key={b} data-bucket={b} data-lit={lit || undefined} className={cn(bucketTone(m), 'transition-opacity', lastBucket !== null && !lit && 'opacity-70')}>
+          <g
+            key={b}
+            data-bucket={b}
+            data-lit={lit || undefined}
+            className={cn(bucketTone(m), 'transition-opacity', lastBucket !== null && !lit && 'opacity-70')}
+          >
             <rect
               x={bucket.x - geometry.bucketWidth / 2}
               y={bucket.y - geometry.bucketHeight / 2 + (lit ? geometry.bucketHeight * 0.15 : 0)}

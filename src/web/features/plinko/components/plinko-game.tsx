@@ -2,14 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToDot } from 'lucide-react';
 import type { PlinkoDrop } from '../../../../core/contracts/plinko';
-import {
-  PLINKO_HISTORY_SIZE,
-  PLINKO_MAX_BET,
-  PLINKO_MIN_BET,
-  PLINKO_RISKS,
-  PLINKO_ROW_COUNTS,
-  type PlinkoRisk,
-} from '../../../../core/games/plinko';
+import { PLINKO_HISTORY_SIZE, PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_RISKS, PLINKO_ROW_COUNTS, type PlinkoRisk } from '../../../../core/games/plinko';
 import { FowlAmount } from '../../../components/fowl-amount';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -129,7 +122,8 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
                 'Dropping…'
               ) : landed ? (
                 <span className={net >= 0 ? 'text-success-text' : 'text-danger-text'} data-landed-bucket={landed.bucket}>
-                  {landed.multiplier}×! {net > 0 ? `You won ${landed.payout} fowls.` : landed.payout > 0 ? `${landed.payout} fowls back.` : 'No payout this time.'}
+                  {landed.multiplier}×!{' '}
+                  {net > 0 ? `You won ${landed.payout} fowls.` : landed.payout > 0 ? `${landed.payout} fowls back.` : 'No payout this time.'}
                 </span>
               ) : (
                 <span className="text-fg-muted">Pick your rows and risk, then drop a ball.</span>
@@ -177,7 +171,16 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
               <Label htmlFor={betId}>
                 Bet ({PLINKO_MIN_BET} to {PLINKO_MAX_BET} fowls)
               </Label>
-              <Input id={betId} type="number" inputMode="numeric" min={PLINKO_MIN_BET} max={PLINKO_MAX_BET} step={1} value={betText} onChange={(e) => setBetText(e.target.value)} />
+              <Input
+                id={betId}
+                type="number"
+                inputMode="numeric"
+                min={PLINKO_MIN_BET}
+                max={PLINKO_MAX_BET}
+                step={1}
+                value={betText}
+                onChange={(e) => setBetText(e.target.value)}
+              />
               <p className="flex items-center gap-1 text-xs text-fg-subtle">
                 Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
               </p>
@@ -188,8 +191,8 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
               Drop Ball
             </Button>
             <p className="text-xs text-fg-subtle">
-              One float per row from your seed pair decides each turn (below 0.5 left, otherwise right); the bucket is the number of right turns. Every table returns 99% on
-              average. Payouts are whole fowls, rounded down.
+              One float per row from your seed pair decides each turn (below 0.5 left, otherwise right); the bucket is the number of right turns. Every table
+              returns 99% on average. Payouts are whole fowls, rounded down.
             </p>
           </CardContent>
         </Card>

@@ -25,7 +25,11 @@ export function PlinkoHistory({ history, isPending, isError }: { history: Plinko
             {history.map((drop) => {
               const net = drop.payout - drop.betAmount;
               return (
-                <li key={drop.id} data-drop={drop.id} className="flex items-center justify-between gap-3 rounded-md border border-line bg-surface-2 px-3 py-2 text-sm">
+                <li
+                  key={drop.id}
+                  data-drop={drop.id}
+                  className="flex items-center justify-between gap-3 rounded-md border border-line bg-surface-2 px-3 py-2 text-sm"
+                >
                   <span>
                     <span className="font-semibold tabular-nums">{drop.multiplier}×</span>
                     <span className="text-fg-subtle">

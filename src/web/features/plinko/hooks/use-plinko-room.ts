@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { plinkoBonusSchema, plinkoCoopMeterSchema, plinkoRoomDropSchema, type PlinkoCoopMeter, type PlinkoDrop, type PlinkoRoomDrop } from '../../../../core/contracts/plinko';
+import {
+  plinkoBonusSchema,
+  plinkoCoopMeterSchema,
+  plinkoRoomDropSchema,
+  type PlinkoCoopMeter,
+  type PlinkoDrop,
+  type PlinkoRoomDrop,
+} from '../../../../core/contracts/plinko';
 import { getSocket } from '../../../lib/socket';
 
 export interface PlinkoRoomHandlers {

@@ -12,7 +12,10 @@ describe('the board', () => {
   });
 
   it('moves the ball half a spacing to the side the path says at every row, and ends over the bucket of its rights', () => {
-    const drop = plinkoDropFromSeeds({ serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 }, 16);
+    const drop = plinkoDropFromSeeds(
+      { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 },
+      16,
+    );
     const g = boardGeometry(16);
     const points = ballWaypoints(g, drop.path);
     expect(points).toHaveLength(18);

@@ -7,8 +7,7 @@ export const rafflesQueryKey = ['raffles', 'active'] as const;
 /** Spec part 2 §9: the raffle list is polled every 5 s. */
 export const RAFFLES_POLL_MS = 5000;
 
-export const getRaffles = async (signal?: AbortSignal): Promise<Raffle[]> =>
-  (await apiFetch('/api/raffles', { schema: raffleListSchema, signal })).raffles;
+export const getRaffles = async (signal?: AbortSignal): Promise<Raffle[]> => (await apiFetch('/api/raffles', { schema: raffleListSchema, signal })).raffles;
 
 export const rafflesQueryOptions = () =>
   queryOptions({ queryKey: rafflesQueryKey, queryFn: ({ signal }) => getRaffles(signal), refetchInterval: RAFFLES_POLL_MS });

@@ -30,9 +30,12 @@ export function EntryForm({ raffle, user, userEntries }: EntryFormProps) {
   const [error, setError] = useState<string | null>(null);
   const enter = useEnterRaffle();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (redirect.current) clearTimeout(redirect.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
 
   if (!user) {
     return <SignedOutCallout text="Sign in with Steam to enter this raffle." />;
@@ -56,7 +59,11 @@ export function EntryForm({ raffle, user, userEntries }: EntryFormProps) {
       {
         onSuccess: (result) => {
           playSound('coin', 0.4);
-          toast({ title: 'Entry Successful', description: `You entered ${raffle.name} with ${formatFowls(result.entry.entryAmount)} fowls. Good luck!`, variant: 'success' });
+          toast({
+            title: 'Entry Successful',
+            description: `You entered ${raffle.name} with ${formatFowls(result.entry.entryAmount)} fowls. Good luck!`,
+            variant: 'success',
+          });
         },
         onError: (e) => {
           playSound('error', 0.3);

@@ -56,9 +56,9 @@ export function FairnessPanel({ raffle }: { raffle: RaffleDetail }) {
           Provably Fair
         </CardTitle>
         <CardDescription>
-          The winner is drawn from HMAC-SHA256(seed, raffle id : entries digest : beacon randomness), walking the entries’ cumulative totals.
-          The seed is fixed when the raffle is created and revealed after the draw; the randomness comes from a public drand beacon round
-          published after the entries close, which nobody can know in advance.
+          The winner is drawn from HMAC-SHA256(seed, raffle id : entries digest : beacon randomness), walking the entries’ cumulative totals. The seed is fixed
+          when the raffle is created and revealed after the draw; the randomness comes from a public drand beacon round published after the entries close, which
+          nobody can know in advance.
         </CardDescription>
         <WhyNoOneChoosesLink />
       </CardHeader>

@@ -83,7 +83,9 @@ export function RaffleCard({ raffle, now, signedIn, headingLevel: Heading = 'h2'
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="grid gap-1">
           <PrizeRarity rarity={raffle.prizeRarity ?? null} />
-          <Heading id={titleId} className="text-lg leading-tight font-semibold wrap-anywhere">{raffle.name}</Heading>
+          <Heading id={titleId} className="text-lg leading-tight font-semibold wrap-anywhere">
+            {raffle.name}
+          </Heading>
           {raffle.itemName ? <p className="text-sm font-medium text-accent-text wrap-anywhere">{raffle.itemName}</p> : null}
           <p className="line-clamp-2 text-sm text-fg-muted">{raffle.description}</p>
         </div>

@@ -80,7 +80,9 @@ export function RaffleChat({ raffleId, userId, canChat }: { raffleId: string; us
         ) : (
           <>
             {chat.isError ? (
-              <p role="alert" className="text-sm text-danger-text">Failed to fetch chat data</p>
+              <p role="alert" className="text-sm text-danger-text">
+                Failed to fetch chat data
+              </p>
             ) : null}
             <ol
               ref={list}
@@ -95,9 +97,17 @@ export function RaffleChat({ raffleId, userId, canChat }: { raffleId: string; us
                   <Avatar src={m.user.avatar} name={m.user.username} className="size-7" />
                   <div className="grid min-w-0 gap-0.5">
                     <span className="flex flex-wrap items-center gap-1.5 text-xs">
-                      <span className="font-semibold text-fg" title={m.user.username}>{truncateName(m.user.username)}</span>
-                      {m.user.isAdmin ? <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">ADMIN</Badge> : null}
-                      <time dateTime={m.createdAt} className="text-fg-muted">{timeFormat.format(new Date(m.createdAt))}</time>
+                      <span className="font-semibold text-fg" title={m.user.username}>
+                        {truncateName(m.user.username)}
+                      </span>
+                      {m.user.isAdmin ? (
+                        <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">
+                          ADMIN
+                        </Badge>
+                      ) : null}
+                      <time dateTime={m.createdAt} className="text-fg-muted">
+                        {timeFormat.format(new Date(m.createdAt))}
+                      </time>
                     </span>
                     <p className="text-sm break-words text-fg">{m.message}</p>
                   </div>
@@ -105,7 +115,9 @@ export function RaffleChat({ raffleId, userId, canChat }: { raffleId: string; us
               ))}
             </ol>
             <form onSubmit={onSubmit} className="grid gap-1.5">
-              <Label htmlFor={inputId} className="sr-only">Message</Label>
+              <Label htmlFor={inputId} className="sr-only">
+                Message
+              </Label>
               <div className="flex gap-2">
                 <Input
                   id={inputId}

@@ -28,12 +28,28 @@ import { WinnerDialog } from './winner-dialog';
 import { WinnerMoment } from './winner-moment';
 import { WinnerWheel } from './winner-wheel';
 
-export function RaffleStateMessage({ title, text, icon = 'alert', backLink = false }: { title: string; text?: string; icon?: 'alert' | 'missing' | 'loading'; backLink?: boolean }) {
+export function RaffleStateMessage({
+  title,
+  text,
+  icon = 'alert',
+  backLink = false,
+}: {
+  title: string;
+  text?: string;
+  icon?: 'alert' | 'missing' | 'loading';
+  backLink?: boolean;
+}) {
   return (
     <>
       <PageHeader title={title} className="sr-only" />
       <Card className="grid justify-items-center gap-3 px-6 py-14 text-center" role={icon === 'loading' ? 'status' : undefined}>
-        {icon === 'loading' ? <Spinner className="size-8 text-accent-text" /> : icon === 'missing' ? <SearchX aria-hidden="true" className="size-8 text-fg-muted" /> : <AlertTriangle aria-hidden="true" className="size-8 text-danger-text" />}
+        {icon === 'loading' ? (
+          <Spinner className="size-8 text-accent-text" />
+        ) : icon === 'missing' ? (
+          <SearchX aria-hidden="true" className="size-8 text-fg-muted" />
+        ) : (
+          <AlertTriangle aria-hidden="true" className="size-8 text-danger-text" />
+        )}
         <h2 className="text-lg font-semibold">{title}</h2>
         {text ? <p className="max-w-md text-fg-muted">{text}</p> : null}
         {backLink ? (
@@ -51,7 +67,8 @@ function wheelStatus(raffle: RaffleDetail, phase: DrawPhase, over: boolean): str
   if (phase === 'revealing' || (phase === 'done' && raffle.winner)) return `Winner: ${raffle.winner?.username ?? ''}`;
   if (phase === 'spinning') return 'Spinning…';
   if (phase === 'scheduled' || phase === 'starting') return 'Drawing the winner…';
-  if (phase === 'waiting' || isAwaitingDraw(raffle)) return raffle.beacon ? `Entries closed. Waiting for beacon round ${raffle.beacon.round} to draw the winner…` : 'Waiting for the draw…';
+  if (phase === 'waiting' || isAwaitingDraw(raffle))
+    return raffle.beacon ? `Entries closed. Waiting for beacon round ${raffle.beacon.round} to draw the winner…` : 'Waiting for the draw…';
   if (raffle.status === 'ended' && !raffle.winner) return 'This raffle ended without entries.';
   if (over) return 'The raffle has ended. The winner is being drawn.';
   return 'The wheel spins when the raffle ends.';
@@ -128,13 +145,7 @@ export function RaffleDetailView({ id }: { id: string }) {
               </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <WinnerWheel
-                entries={drawn.entriesWithUsers}
-                rotation={draw.rotation}
-                spinMs={draw.spinMs}
-                winnerId={drawn.winnerId}
-                highlightWinner={reveal}
-              />
+              <WinnerWheel entries={drawn.entriesWithUsers} rotation={draw.rotation} spinMs={draw.spinMs} winnerId={drawn.winnerId} highlightWinner={reveal} />
               <p aria-live="polite" className="text-center font-semibold" data-testid="wheel-status">
                 {wheelStatus(drawn, draw.phase, over)}
               </p>

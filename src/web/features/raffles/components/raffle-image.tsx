@@ -20,7 +20,12 @@ export function RaffleImage({ src, alt, className, priority = false, width = 320
   return (
     <div className={cn('flex items-center justify-center overflow-hidden bg-gradient-to-br from-surface-3 to-surface-2', className)}>
       {broken ? (
-        <Gift role="img" aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'} className="size-12 text-accent-text" data-testid="raffle-image-fallback" />
+        <Gift
+          role="img"
+          aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
+          className="size-12 text-accent-text"
+          data-testid="raffle-image-fallback"
+        />
       ) : (
         <img
           src={src}

@@ -35,7 +35,9 @@ function useLiveRaffles() {
 function ListSkeleton() {
   return (
     <div aria-busy="true" className={grid}>
-      <span className="sr-only" role="status">Loading raffles...</span>
+      <span className="sr-only" role="status">
+        Loading raffles...
+      </span>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-96" />
       ))}
@@ -81,7 +83,9 @@ export function RaffleList({ signedIn }: { signedIn: boolean }) {
       <Card role="alert" className="grid justify-items-center gap-3 px-6 py-12 text-center">
         <h2 className="text-lg font-semibold">Failed to load raffles</h2>
         <p className="text-fg-muted">Check your connection and try again.</p>
-        <Button variant="outline" onClick={() => void refetch()}>Try again</Button>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
       </Card>
     );
   }

@@ -22,7 +22,11 @@ export function RaffleSummary({ raffle, now }: { raffle: RaffleDetail; now: numb
   const over = isRaffleOver(raffle, now);
   const max = raffle.maxParticipants || RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS;
   return (
-    <Card className="grid overflow-hidden sm:grid-cols-[minmax(0,16rem)_1fr]" style={rarityStyle(raffle.prizeRarity ?? null)} data-rarity={raffle.prizeRarity ?? 'none'}>
+    <Card
+      className="grid overflow-hidden sm:grid-cols-[minmax(0,16rem)_1fr]"
+      style={rarityStyle(raffle.prizeRarity ?? null)}
+      data-rarity={raffle.prizeRarity ?? 'none'}
+    >
       <RaffleImage src={raffle.imageUrl} alt={raffle.itemName ?? raffle.name} className="aspect-[16/10] sm:aspect-auto sm:min-h-48" />
       <div className="grid content-start gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
@@ -51,12 +55,19 @@ export function RaffleSummary({ raffle, now }: { raffle: RaffleDetail; now: numb
             </dd>
           </div>
           <div className="grid gap-0.5">
-            <dt className="inline-flex items-center gap-1 text-fg-muted"><Coins aria-hidden="true" className="size-3.5" />Total pool</dt>
-            <dd><FowlAmount amount={raffle.totalPool} /></dd>
+            <dt className="inline-flex items-center gap-1 text-fg-muted">
+              <Coins aria-hidden="true" className="size-3.5" />
+              Total pool
+            </dt>
+            <dd>
+              <FowlAmount amount={raffle.totalPool} />
+            </dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="text-fg-muted">Minimum entry</dt>
-            <dd><FowlAmount amount={raffle.minEntry} /></dd>
+            <dd>
+              <FowlAmount amount={raffle.minEntry} />
+            </dd>
           </div>
           {raffle.status === 'completed' && raffle.tradeStatus ? (
             <div className="col-span-2 grid gap-0.5 sm:col-span-3">

@@ -6,7 +6,17 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { winnerShareText } from '../utils/winner-share';
 import { RaffleImage } from './raffle-image';
 
-export function WinnerDialog({ raffle, viewerId, open, onOpenChange }: { raffle: RaffleDetail; viewerId: string | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function WinnerDialog({
+  raffle,
+  viewerId,
+  open,
+  onOpenChange,
+}: {
+  raffle: RaffleDetail;
+  viewerId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const winner = raffle.winner;
   if (!winner) return null;
   const isYou = winner.id === viewerId;
@@ -26,7 +36,9 @@ export function WinnerDialog({ raffle, viewerId, open, onOpenChange }: { raffle:
         </DialogHeader>
         <div className="grid justify-items-center gap-2">
           <Avatar src={winner.avatar} name={winner.username} className="size-20 border-2 border-accent" />
-          <p className="text-lg font-bold" data-testid="winner-name">{winner.username}</p>
+          <p className="text-lg font-bold" data-testid="winner-name">
+            {winner.username}
+          </p>
           <p className="text-sm font-semibold text-accent-text tabular-nums">{winnerShareText(raffle)}</p>
         </div>
         <div className="flex items-center justify-center gap-3 rounded-lg border border-line bg-surface-2 p-3 text-left">

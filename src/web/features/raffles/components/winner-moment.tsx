@@ -49,7 +49,14 @@ export function WinnerMoment({ raffle, size = 'page', testId = 'winner-moment', 
   const rarity = raffle.prizeRarity ?? null;
 
   return (
-    <div data-testid={testId} className={cn('winner-moment relative grid justify-items-center overflow-hidden rounded-xl border border-accent/60 bg-accent/10 text-center', s.box, className)}>
+    <div
+      data-testid={testId}
+      className={cn(
+        'winner-moment relative grid justify-items-center overflow-hidden rounded-xl border border-accent/60 bg-accent/10 text-center',
+        s.box,
+        className,
+      )}
+    >
       <span aria-hidden="true" className="winner-moment-shine" />
       <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-accent-text uppercase 2xl:text-lg">
         <Crown aria-hidden="true" className="size-5 2xl:size-7" />
@@ -64,9 +71,7 @@ export function WinnerMoment({ raffle, size = 'page', testId = 'winner-moment', 
         </div>
         <div className="grid min-w-0 justify-items-center gap-1" style={rarityStyle(rarity)}>
           {/* The prize framed and lit in its grade's colour, as the skin sites show a drop. */}
-          <div
-            className={cn('winner-moment-prize overflow-hidden rounded-xl border-2 border-[var(--rarity)] shadow-[0_0_28px_-6px_var(--rarity)]', s.prize)}
-          >
+          <div className={cn('winner-moment-prize overflow-hidden rounded-xl border-2 border-[var(--rarity)] shadow-[0_0_28px_-6px_var(--rarity)]', s.prize)}>
             <RaffleImage src={raffle.imageUrl ?? raffle.itemImageUrl} alt={prize} className="size-full" />
           </div>
           <p className={cn('max-w-[16rem] font-semibold text-fg', s.prizeName)} data-testid={`${testId}-prize`}>
@@ -75,7 +80,10 @@ export function WinnerMoment({ raffle, size = 'page', testId = 'winner-moment', 
           <PrizeRarity rarity={rarity} className="2xl:text-base" />
         </div>
       </div>
-      <p className={cn('rounded-full border border-accent/50 bg-canvas/60 px-3 py-1 font-semibold text-accent-text tabular-nums', s.share)} data-testid={`${testId}-share`}>
+      <p
+        className={cn('rounded-full border border-accent/50 bg-canvas/60 px-3 py-1 font-semibold text-accent-text tabular-nums', s.share)}
+        data-testid={`${testId}-share`}
+      >
         {share}
       </p>
     </div>

@@ -56,10 +56,7 @@ export interface WinnerWheelProps {
  * along the radius; the wheel ticks and the pointer kicks as each edge passes.
  */
 export function WinnerWheel({ entries, rotation, spinMs, winnerId, highlightWinner, className }: WinnerWheelProps) {
-  const segments = useMemo(
-    () => wheelSegments(entries.map((e) => ({ userId: e.userId, entryAmount: e.entryAmount, user: e.user }))),
-    [entries],
-  );
+  const segments = useMemo(() => wheelSegments(entries.map((e) => ({ userId: e.userId, entryAmount: e.entryAmount, user: e.user }))), [entries]);
   const ends = useMemo(() => segments.map((s) => s.end), [segments]);
   const reducedMotion = useReducedMotion();
   const spinning = spinMs > 0;
@@ -71,7 +68,8 @@ export function WinnerWheel({ entries, rotation, spinMs, winnerId, highlightWinn
   // the turn they had before the spin: turning them for the landing would hint at it.
   const restingRotation = spinning ? 0 : rotation;
   const clipId = `wheel-avatar-${useId().replace(/[^\w-]/g, '')}`;
-  const label = entries.length === 0 ? 'Winner wheel: waiting for entries' : `Winner wheel with ${entries.length} ${entries.length === 1 ? 'participant' : 'participants'}`;
+  const label =
+    entries.length === 0 ? 'Winner wheel: waiting for entries' : `Winner wheel with ${entries.length} ${entries.length === 1 ? 'participant' : 'participants'}`;
   const state = spinning ? 'spinning' : highlightWinner ? 'stopped' : 'idle';
 
   return (
@@ -83,7 +81,12 @@ export function WinnerWheel({ entries, rotation, spinMs, winnerId, highlightWinn
       data-state={state}
     >
       {/* The pointer sits still at the top; the wheel turns beneath it. */}
-      <svg ref={pointer} aria-hidden="true" viewBox="0 0 24 32" className="winner-wheel-pointer absolute top-[-0.7rem] left-1/2 z-10 w-[9%] min-w-6 -translate-x-1/2">
+      <svg
+        ref={pointer}
+        aria-hidden="true"
+        viewBox="0 0 24 32"
+        className="winner-wheel-pointer absolute top-[-0.7rem] left-1/2 z-10 w-[9%] min-w-6 -translate-x-1/2"
+      >
         <path d="M12 31 L3.2 15.5 A10 10 0 1 1 20.8 15.5 Z" fill="#f5a524" stroke="#090c11" strokeWidth="1.75" strokeLinejoin="round" />
         <circle cx="12" cy="11" r="3.5" fill="#090c11" />
       </svg>

@@ -1,10 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  raffleChatMessageEventSchema,
-  raffleEndedSchema,
-  raffleEndingSchema,
-  raffleUpdatedSchema,
-} from '../../../../core/contracts/realtime';
+import { raffleChatMessageEventSchema, raffleEndedSchema, raffleEndingSchema, raffleUpdatedSchema } from '../../../../core/contracts/realtime';
 import { getSocket } from '../../../lib/socket';
 
 export interface RaffleRoomHandlers {

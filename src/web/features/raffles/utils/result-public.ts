@@ -8,5 +8,4 @@ import { DRAW_TIMINGS } from '../hooks/use-winner-draw';
 export const RESULT_HELD_MS = DRAW_TIMINGS.afterFullEventMs + DRAW_TIMINGS.startDelayMs + DRAW_TIMINGS.spinMs;
 
 /** Whether a result drawn at `drawnAt` may be shown in a list at `now`. */
-export const isResultPublic = (drawnAt: string | null, now: number): boolean =>
-  drawnAt !== null && Date.parse(drawnAt) + RESULT_HELD_MS <= now;
+export const isResultPublic = (drawnAt: string | null, now: number): boolean => drawnAt !== null && Date.parse(drawnAt) + RESULT_HELD_MS <= now;

@@ -34,7 +34,14 @@ describe('pointerFraction and segmentIndexAt', () => {
       { userId: 'c', entryAmount: 60, user: null },
     ]);
     const ends = segments.map((s) => s.end);
-    for (const [ticket, owner] of [[0, 0], [9, 0], [10, 1], [39, 1], [40, 2], [99, 2]] as const) {
+    for (const [ticket, owner] of [
+      [0, 0],
+      [9, 0],
+      [10, 1],
+      [39, 1],
+      [40, 2],
+      [99, 2],
+    ] as const) {
       for (const turns of [5, 6, 7]) {
         const landed = parseRotation(matrixOf(landingRotation(ticket, 100, turns)))!;
         expect(segmentIndexAt(ends, pointerFraction(landed))).toBe(owner);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { winnerShareText } from './winner-share';
 
-const entry = (userId: string, entryAmount: number) => ({ id: `${userId}-${entryAmount}`, raffleId: 'r', userId, entryAmount, createdAt: '', user: { id: userId, username: userId, avatar: '', isAdmin: false } });
+const entry = (userId: string, entryAmount: number) => ({
+  id: `${userId}-${entryAmount}`,
+  raffleId: 'r',
+  userId,
+  entryAmount,
+  createdAt: '',
+  user: { id: userId, username: userId, avatar: '', isAdmin: false },
+});
 
 describe('winnerShareText', () => {
   it("gives the winner's share of all their tickets, to 2 decimals", () => {

@@ -7,8 +7,7 @@ export const REFERRAL_STATS_STALE_MS = 60_000;
 
 export const referralStatsQueryKey = ['referrals', 'stats'] as const;
 
-export const getReferralStats = (signal?: AbortSignal): Promise<ReferralStats> =>
-  apiFetch('/api/referral/stats', { schema: referralStatsSchema, signal });
+export const getReferralStats = (signal?: AbortSignal): Promise<ReferralStats> => apiFetch('/api/referral/stats', { schema: referralStatsSchema, signal });
 
 export const useReferralStats = (enabled: boolean) =>
   useQuery({

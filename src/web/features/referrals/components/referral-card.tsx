@@ -21,7 +21,9 @@ function PremiumReferrals() {
   if (stats.isPending) {
     return (
       <div aria-busy="true" className="grid gap-2">
-        <span className="sr-only" role="status">Loading your referral code</span>
+        <span className="sr-only" role="status">
+          Loading your referral code
+        </span>
         <Skeleton className="h-11" />
       </div>
     );

@@ -35,11 +35,7 @@ export function ReferralStatsPanel({ data }: { data: ReferralStats }) {
                 <span className="truncate text-sm font-medium text-fg">{r.referred.username}</span>
                 <span className="text-xs text-fg-muted">{dateOf(r.createdAt)}</span>
               </span>
-              {r.status === 'rewarded' ? (
-                <Badge variant="success">Upgraded · +{formatFowls(r.rewardAmount)}</Badge>
-              ) : (
-                <Badge variant="outline">Pending</Badge>
-              )}
+              {r.status === 'rewarded' ? <Badge variant="success">Upgraded · +{formatFowls(r.rewardAmount)}</Badge> : <Badge variant="outline">Pending</Badge>}
             </li>
           ))}
         </ul>

@@ -15,7 +15,17 @@ function ago(iso: string, now: number): string {
 }
 
 /** The latest raffle winners, newest first. */
-export function RecentWinnersList({ winners, loading, failed, now }: { winners: readonly RecentWinner[] | undefined; loading: boolean; failed: boolean; now: number }) {
+export function RecentWinnersList({
+  winners,
+  loading,
+  failed,
+  now,
+}: {
+  winners: readonly RecentWinner[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  now: number;
+}) {
   return (
     <section aria-labelledby="recent-winners-title" className="grid gap-3 rounded-2xl border border-line bg-surface p-4 xl:p-5 2xl:p-6">
       <h2 id="recent-winners-title" className="flex items-center gap-2 text-lg font-bold xl:text-xl 2xl:text-3xl">

@@ -43,7 +43,10 @@ export function SpectatorStage({ raffle, now, state, wheel, image, winnerMoment 
   const status = state === 'revealed' ? `Winner: ${raffle.winner?.username ?? ''}` : STATUS_TEXT[state];
 
   return (
-    <section aria-labelledby="stage-title" className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-lg shadow-black/30 xl:p-6 2xl:gap-7 2xl:p-8">
+    <section
+      aria-labelledby="stage-title"
+      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-lg shadow-black/30 xl:p-6 2xl:gap-7 2xl:p-8"
+    >
       <div className="flex min-w-0 items-center gap-4">
         <div className="size-16 shrink-0 overflow-hidden rounded-xl border border-line xl:size-20 2xl:size-24">{image}</div>
         <div className="grid min-w-0 gap-1">
@@ -76,7 +79,10 @@ export function SpectatorStage({ raffle, now, state, wheel, image, winnerMoment 
           ) : (
             <div className="grid gap-1 rounded-xl border border-line bg-surface-2 p-4 2xl:p-6">
               <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase 2xl:text-lg">{counting ? 'Draw in' : 'Time'}</p>
-              <p className={cn('text-5xl font-bold tabular-nums xl:text-6xl 2xl:text-8xl', counting ? 'text-fg' : 'text-accent-text')} data-testid="stage-countdown">
+              <p
+                className={cn('text-5xl font-bold tabular-nums xl:text-6xl 2xl:text-8xl', counting ? 'text-fg' : 'text-accent-text')}
+                data-testid="stage-countdown"
+              >
                 <time dateTime={raffle.endTime}>{counting ? formatCountdown(msLeft) : 'Ended'}</time>
               </p>
             </div>
@@ -111,7 +117,10 @@ export function SpectatorStage({ raffle, now, state, wheel, image, winnerMoment 
                   return (
                     <li
                       key={p.userId}
-                      className={cn('relative flex items-center gap-3 overflow-hidden rounded-lg border px-3 py-2 2xl:py-3', won ? 'border-accent' : 'border-line')}
+                      className={cn(
+                        'relative flex items-center gap-3 overflow-hidden rounded-lg border px-3 py-2 2xl:py-3',
+                        won ? 'border-accent' : 'border-line',
+                      )}
                     >
                       {/* The bar behind the row is the player's share of the pool. */}
                       <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-accent/10" style={{ width: `${share}%` }} />
@@ -149,7 +158,10 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 /** The stage before any raffle is running. */
 export function EmptyStage() {
   return (
-    <section aria-labelledby="stage-title" className="grid min-h-80 place-content-center justify-items-center gap-3 rounded-2xl border border-dashed border-line-strong bg-surface/60 p-8 text-center 2xl:min-h-[32rem]">
+    <section
+      aria-labelledby="stage-title"
+      className="grid min-h-80 place-content-center justify-items-center gap-3 rounded-2xl border border-dashed border-line-strong bg-surface/60 p-8 text-center 2xl:min-h-[32rem]"
+    >
       <Trophy aria-hidden="true" className="size-12 text-fg-subtle 2xl:size-16" />
       <h2 id="stage-title" className="text-2xl font-bold xl:text-3xl 2xl:text-5xl">
         No raffle running right now

@@ -10,5 +10,4 @@ export const getTradeLogs = async (signal?: AbortSignal): Promise<TradeLog[]> =>
 /** Offers change state on Steam (accepted, declined, expired) without a call from here, so the open tab polls. */
 export const TRADE_LOGS_POLL_MS = 10_000;
 
-export const useTradeLogs = () =>
-  useQuery({ queryKey: tradeLogsQueryKey, queryFn: ({ signal }) => getTradeLogs(signal), refetchInterval: TRADE_LOGS_POLL_MS });
+export const useTradeLogs = () => useQuery({ queryKey: tradeLogsQueryKey, queryFn: ({ signal }) => getTradeLogs(signal), refetchInterval: TRADE_LOGS_POLL_MS });

@@ -73,7 +73,13 @@ export function TradeLogsTab() {
                 {log.message ? <span className="text-xs break-words text-fg-muted">{log.message}</span> : null}
               </div>
               {isRetryableTradeStatus(log.status) ? (
-                <Button size="sm" variant="outline" loading={retry.isPending && retry.variables === log.id} onClick={() => onRetry(log.id)} aria-label={`Retry trade to ${log.partnerName ?? 'partner'}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={retry.isPending && retry.variables === log.id}
+                  onClick={() => onRetry(log.id)}
+                  aria-label={`Retry trade to ${log.partnerName ?? 'partner'}`}
+                >
                   Retry
                 </Button>
               ) : null}

@@ -11,7 +11,16 @@ import { PlanFeatureList } from './plan-feature-list';
 
 const CHECKOUT_PATH = `/checkout?plan=${PREMIUM_MONTHLY.id}`;
 
-function PlanCard(props: { title: string; price: string; period: string; description: string; features: readonly string[]; current: boolean; highlight?: boolean; action: ReactNode }) {
+function PlanCard(props: {
+  title: string;
+  price: string;
+  period: string;
+  description: string;
+  features: readonly string[];
+  current: boolean;
+  highlight?: boolean;
+  action: ReactNode;
+}) {
   return (
     <Card className={cn('flex flex-col', props.highlight && 'border-violet-400/50 shadow-violet-950/40')}>
       <CardHeader>

@@ -15,7 +15,9 @@ export function RenewalReminder({ expiresAt, now }: { expiresAt: Date; now: Date
         <h2 id="renewal-reminder-title" className="font-semibold text-amber-100">
           Your Premium expires soon: {timeRemainingText(expiresAt, now).toLowerCase()}
         </h2>
-        <p className="text-sm text-fg">Premium does not renew automatically. Renew now to keep your benefits; the new {PREMIUM_MONTHLY.durationDays} days start from your current expiry.</p>
+        <p className="text-sm text-fg">
+          Premium does not renew automatically. Renew now to keep your benefits; the new {PREMIUM_MONTHLY.durationDays} days start from your current expiry.
+        </p>
       </div>
       <Link href={`/checkout?plan=${PREMIUM_MONTHLY.id}`} className={buttonClass('primary', 'md', 'col-span-2 sm:col-span-1')}>
         Renew Now

@@ -50,7 +50,10 @@ export function SubscriptionStatusCard({ user, now }: { user: User; now: Date })
         </dl>
         <div className="grid gap-3">
           <h3 className="font-semibold">{user.isSubscribed ? 'Your Premium features' : 'What you have on the free trial'}</h3>
-          <PlanFeatureList features={user.isSubscribed ? PREMIUM_FEATURES : FREE_TRIAL_FEATURES} label={user.isSubscribed ? 'Premium features' : 'Free trial features'} />
+          <PlanFeatureList
+            features={user.isSubscribed ? PREMIUM_FEATURES : FREE_TRIAL_FEATURES}
+            label={user.isSubscribed ? 'Premium features' : 'Free trial features'}
+          />
         </div>
         <div className="grid gap-2 rounded-lg border border-line bg-surface-2 p-4">
           <p className="text-sm text-fg-muted">
