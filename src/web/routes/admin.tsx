@@ -9,7 +9,7 @@ import { FeedbackManagement } from '../features/admin-feedback/components/feedba
 import { SystemLogs } from '../features/admin-logs/components/system-logs';
 import { RaffleManagement } from '../features/admin-raffles/components/raffle-management';
 import { UserManagement } from '../features/admin-users/components/user-management';
-import { SteamBotManager } from '../features/steam-bot/components/steam-bot-manager';
+import { SteamBotManager } from '../features/prizes/components/steam-bot-manager';
 
 // The route composes the features; each section polls only while its tab is shown.
 const sections: AdminSection[] = [

@@ -2,8 +2,8 @@ import { Redirect, useSearch } from 'wouter';
 import { PREMIUM_PLAN_ID } from '../../core/premium';
 import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/ui/skeleton';
-import { OrderSummary } from '../features/checkout/components/order-summary';
-import { PayWithCrypto } from '../features/checkout/components/pay-with-crypto';
+import { OrderSummary } from '../features/payments/components/order-summary';
+import { PayWithCrypto } from '../features/payments/components/pay-with-crypto';
 import { SignInNeeded } from '../features/subscriptions/components/sign-in-needed';
 import { useCurrentUser } from '../lib/auth';
 

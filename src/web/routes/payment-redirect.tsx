@@ -5,10 +5,10 @@ import { isValidChargeId, PREMIUM_PLAN_ID } from '../../core/premium';
 import { PageHeader } from '../components/page-header';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { ReturnStatus } from '../features/checkout/components/return-status';
-import { useRedirectCountdown } from '../features/checkout/hooks/use-redirect-countdown';
-import { useReturnState } from '../features/checkout/hooks/use-return-state';
-import { readPendingCharge, successPath, type PendingCharge } from '../features/checkout/lib/pending-charge';
+import { ReturnStatus } from '../features/payments/components/return-status';
+import { useRedirectCountdown } from '../features/payments/hooks/use-redirect-countdown';
+import { useReturnState } from '../features/payments/hooks/use-return-state';
+import { readPendingCharge, successPath, type PendingCharge } from '../features/payments/lib/pending-charge';
 import { useCurrentUser } from '../lib/auth';
 
 /** Spec part 1 §9: the success page opens in a new tab, and this one goes home after 3 seconds. */

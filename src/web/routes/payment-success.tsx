@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
 import { isValidChargeId } from '../../core/premium';
 import { PageHeader } from '../components/page-header';
-import { PaymentStatusCard } from '../features/checkout/components/payment-status-card';
-import { usePaymentResult } from '../features/checkout/hooks/use-payment-result';
+import { PaymentStatusCard } from '../features/payments/components/payment-status-card';
+import { usePaymentResult } from '../features/payments/hooks/use-payment-result';
 import { useCurrentUser } from '../lib/auth';
 
 export function PaymentSuccessRoute() {
