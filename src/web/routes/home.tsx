@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { Gamepad2, LayoutDashboard, Settings, Ticket, Trophy } from 'lucide-react';
 import type { User } from '../../core/contracts/accounts';
@@ -18,6 +20,7 @@ import { FeedPrivacySwitch } from '../features/live-feed/components/feed-privacy
 import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
 import { useLiveFeed } from '../features/live-feed/hooks/use-live-feed';
 import { miniGames } from '../features/mini-games/components/games';
+import { rafflesQueryOptions } from '../features/raffles/api/get-raffles';
 import { RaffleShowcase } from '../features/raffles/components/raffle-list';
 import { NetResults } from '../features/play-limits/components/net-results';
 import { ReferralCard } from '../features/referrals/components/referral-card';
@@ -145,6 +148,12 @@ export function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
   const [params] = useSearchParams();
   const tab: Tab = params.get('tab') === 'settings' ? 'settings' : 'overview';
+  const queryClient = useQueryClient();
+  // A visitor's front page opens on the raffle list, whose first prize image is the
+  // largest paint: ask for the list beside the session check instead of after it.
+  useEffect(() => {
+    if (isPending) void queryClient.prefetchQuery(rafflesQueryOptions());
+  }, [isPending, queryClient]);
 
   if (isPending) return <DashboardSkeleton />;
   if (!user) return <FrontPage />;

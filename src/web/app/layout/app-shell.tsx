@@ -42,7 +42,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       {user && !user.isSpectator ? <PlayPausedBanner /> : null}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows as its data arrives shifts nothing in view. */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
         {children}
       </main>
       <SiteFooter />
