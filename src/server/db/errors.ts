@@ -2,6 +2,9 @@
 // directly; drizzle may wrap them, keeping the original as `cause`).
 
 const PG_UNIQUE_VIOLATION = '23505';
+const PG_CHECK_VIOLATION = '23514';
+/** deadlock_detected, serialization_failure: the transaction lost a race and may simply run again. */
+const PG_RETRYABLE = new Set(['40P01', '40001']);
 
 type PgErrorLike = { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } } | null;
 
@@ -12,6 +15,11 @@ export const pgCode = (e: unknown): string | undefined => {
 };
 
 export const isUniqueViolation = (e: unknown): boolean => pgCode(e) === PG_UNIQUE_VIOLATION;
+
+export const isCheckViolation = (e: unknown): boolean => pgCode(e) === PG_CHECK_VIOLATION;
+
+/** Postgres aborted the transaction as a deadlock victim or a serialization failure. */
+export const isRetryableTransactionError = (e: unknown): boolean => PG_RETRYABLE.has(pgCode(e) ?? '');
 
 /** A unique violation of this constraint in particular. */
 export function isUniqueViolationOf(e: unknown, constraint: string): boolean {

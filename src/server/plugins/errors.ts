@@ -1,10 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError, type ErrorBody } from '../../core/errors';
-import { isDatabaseUnavailable } from '../db/errors';
-
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_CHECK_VIOLATION = '23514';
+import { isCheckViolation, isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 
 /** Turns zod issues into one readable line: "body.tradeOfferUrl: must be a string". */
 function describeValidation(error: FastifyError): string {
@@ -29,10 +26,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: error.status, body: { error: error.message, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) } };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: { error: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
-  const e = error as FastifyError & { code?: string; cause?: { code?: string } };
-  const pgCode = e.code ?? e.cause?.code;
-  if (pgCode === PG_UNIQUE_VIOLATION) return { status: 409, body: { error: 'This was already done.', code: 'CONFLICT' } };
-  if (pgCode === PG_CHECK_VIOLATION) return { status: 400, body: { error: 'That change is not allowed.', code: 'BAD_REQUEST' } };
+  if (isUniqueViolation(error)) return { status: 409, body: { error: 'This was already done.', code: 'CONFLICT' } };
+  if (isCheckViolation(error)) return { status: 400, body: { error: 'That change is not allowed.', code: 'BAD_REQUEST' } };
+  const e = error as FastifyError;
   if (e.validation) return { status: 400, body: { error: describeValidation(e), code: 'BAD_REQUEST' } };
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,7 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { pgCode } from '../../db/errors';
-
-const RETRYABLE = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
+import { isRetryableTransactionError } from '../../db/errors';
 
 /**
  * Runs a transaction, retrying it when Postgres aborts it as a deadlock victim.
@@ -13,8 +11,7 @@ export async function transactionWithRetry<T>(db: Db, work: (tx: Tx) => Promise<
     try {
       return await db.transaction(work);
     } catch (e) {
-      const code = pgCode(e);
-      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw e;
+      if (attempt >= attempts || !isRetryableTransactionError(e)) throw e;
     }
   }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { buildReferralCode, REFERRAL_SUFFIX_ALPHABET, REFERRAL_SUFFIX_LENGTH } from '../../../core/referrals';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { referralsRepository } from './referrals.repository';
 
 /** Six characters from a cryptographic source: codes must not be guessable in sequence. */
@@ -9,12 +10,6 @@ export function randomReferralSuffix(): string {
   for (let i = 0; i < REFERRAL_SUFFIX_LENGTH; i++) suffix += REFERRAL_SUFFIX_ALPHABET[randomInt(REFERRAL_SUFFIX_ALPHABET.length)];
   return suffix;
 }
-
-const PG_UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: unknown; cause?: { code?: unknown } } | null;
-  return err?.code === PG_UNIQUE_VIOLATION || err?.cause?.code === PG_UNIQUE_VIOLATION;
-};
 
 /** 32^6 suffixes per name: a handful of collisions in a row means something else is wrong. */
 const MAX_ATTEMPTS = 8;
