@@ -10,14 +10,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { DestinationStream } from 'pino';
 import { imageSources } from '../core/image-url';
 import { isScreenPath } from '../core/routes';
 import type { AppConfig, StartConfig } from './config';
 import type { AppContext, Realtime } from './context';
 import { openDatabase, type Database } from './db/client';
 import { drandSandboxPlugin } from './integrations/drand';
-import { loggerOptions, RequestLogController, requestIdGenerator } from './logging';
+import { loggerOptions, RequestLogController, requestIdGenerator, type LogStream } from './logging';
 import { createTradeBot, steamSandboxPlugin, type TradeBotFactory } from './integrations/steam';
 import {
   accountsCleanupJob,
@@ -66,7 +65,7 @@ export interface BuildOptions {
   database?: Database;
   logger?: boolean;
   /** Where log lines go (tests read them); standard output by default. */
-  logStream?: DestinationStream;
+  logStream?: LogStream;
   /** The clock the services read; the system clock when absent. */
   clock?: () => Date;
   /** The trade bot adapter (a bot whose Steam login fails, say); the one the configuration picks when absent. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { stdSerializers, type DestinationStream } from 'pino';
+import { LogController, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 
 // Fastify's own JSON logger (pino). Every line written inside a request carries its
@@ -19,15 +18,47 @@ export const pathOf = (url: string): string => {
 
 const withoutParams = (text: string | undefined): string | undefined => text?.replace(/\nparams: .*/g, `\nparams: ${REDACTED}`);
 
-function serializeError(err: Error) {
-  const out = stdSerializers.err(err) as ReturnType<typeof stdSerializers.err> & { params?: unknown };
+/** Where log lines go: anything with a `write(line)`, as Fastify's logger takes it. */
+export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
+
+type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
+type ErrorLike = { message: string; stack?: unknown; cause?: unknown; errors?: unknown; constructor?: unknown; name?: unknown };
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
+/** The chain of causes (drizzle wraps the driver's error as `cause`), stopping at a loop. */
+function chainOf(err: ErrorLike): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  for (let e: unknown = err; isErrorLike(e) && !chain.includes(e); e = e.cause) chain.push(e);
+  return chain;
+}
+
+/**
+ * An error as one JSON object, in the shape pino's standard serializer gives it:
+ * `type`, `message` and `stack` with the causes appended, the errors of an
+ * AggregateError, and the error's own fields. A failed query's `params` and the
+ * `params:` line of its message never appear.
+ */
+function serializeError(err: ErrorLike, seen: Set<unknown> = new Set()): SerializedError {
+  seen.add(err);
+  const chain = chainOf(err);
+  const out: SerializedError = {
+    type: typeof err.constructor === 'function' ? err.constructor.name : String(err.name),
+    message: withoutParams(chain.map((e) => e.message).join(': ')) ?? '',
+    stack: withoutParams(chain.map((e) => (typeof e.stack === 'string' ? e.stack : '')).join('\ncaused by: ')) ?? '',
+  };
+  if (Array.isArray(err.errors)) out.aggregateErrors = err.errors.map((e: unknown) => (isErrorLike(e) ? serializeError(e, seen) : e));
+  for (const key in err) {
+    if (key in out || key === 'cause') continue;
+    const value = (err as Record<string, unknown>)[key];
+    if (!isErrorLike(value)) out[key] = value;
+    else if (!seen.has(value)) out[key] = serializeError(value, seen);
+  }
   if ('params' in out) out.params = REDACTED;
-  out.message = withoutParams(out.message) ?? '';
-  out.stack = withoutParams(out.stack) ?? '';
   return out;
 }
 
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
@@ -38,7 +69,8 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: Dest
     serializers: {
       req: (request: FastifyRequest) => ({ method: request.method, url: pathOf(request.url), remoteAddress: request.ip }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-      err: serializeError,
+      // pino hands over whatever was logged as `err`; only an error is reshaped.
+      err: (err: unknown) => (isErrorLike(err) ? serializeError(err) : (err as SerializedError)),
     },
   };
 }

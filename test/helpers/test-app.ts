@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../../src/server/app';
 import { buildConfig, parseEnv, type StartConfig } from '../../src/server/config';
 import type { TradeBotFactory } from '../../src/server/integrations/steam';
+import type { LogStream } from '../../src/server/logging';
 import { freePort } from './ports';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -24,7 +24,7 @@ export async function startTestApp(
     config?: Partial<StartConfig>;
     clock?: () => Date;
     /** Log lines go here (at env LOG_LEVEL); without it the app logs nothing. */
-    logStream?: DestinationStream;
+    logStream?: LogStream;
     /** Another instance's database, shared as behind a load balancer; closed by its owner. */
     database?: TestDatabase;
     /** A trade bot adapter in place of the one the configuration picks. */
