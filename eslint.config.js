@@ -58,6 +58,20 @@ const layerZones = [
 ];
 const noTestCode = { target: './src', from: './test', message: 'product code never imports test code.' };
 
+// One cache key per endpoint: every key comes from src/web/lib/query-keys.ts, so two
+// screens reading one endpoint share one cache entry and one invalidation.
+const fromQueryKeys = ':matches(MemberExpression, CallExpression):has(Identifier[name="queryKeys"])';
+const queryKeyRules = [
+  {
+    selector: `Property[key.name="queryKey"]:not([value.type=/^(MemberExpression|CallExpression)$/]:has(> ${fromQueryKeys}))`,
+    message: 'a query key comes from queryKeys (src/web/lib/query-keys.ts): one key per endpoint.',
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData)$/] > :first-child:not(${fromQueryKeys})`,
+    message: 'a query key passed to the query client comes from queryKeys (src/web/lib/query-keys.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,6 +169,7 @@ export default tseslint.config(
           patterns: [{ group: serverOnlyPackages, message: 'web never imports server-only packages.' }],
         },
       ],
+      'no-restricted-syntax': ['error', ...queryKeyRules],
     },
   },
 );

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema, type User } from '../../core/contracts/accounts';
 import { apiFetch } from './api-client';
+import { queryKeys } from './query-keys';
 
 // The signed-in user is read by nearly every screen, so it lives with the shared
 // libraries rather than in one feature (the bulletproof-react `lib/auth` pattern).
-
-export const currentUserQueryKey = ['auth', 'user'] as const;
 
 /** Spec part 1 §9: the current user is polled every 5 s. */
 export const CURRENT_USER_POLL_MS = 5000;
@@ -15,7 +14,7 @@ export const getCurrentUser = (signal?: AbortSignal): Promise<User | null> => ap
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.accounts.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
     refetchInterval: CURRENT_USER_POLL_MS,
   });

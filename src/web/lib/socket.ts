@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import type { User } from '../../core/contracts/accounts';
+import { queryKeys } from './query-keys';
 import {
   balanceUpdatedSchema,
   maintenanceChangedSchema,
@@ -9,8 +10,6 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../core/contracts/realtime';
-import { currentUserQueryKey } from './auth';
-import { platformQueryKey } from './platform';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -37,7 +36,7 @@ export function applyBalanceUpdate(queryClient: QueryClient, payload: unknown): 
   const parsed = balanceUpdatedSchema.safeParse(payload);
   if (!parsed.success) return;
   const { fowlBalance } = parsed.data;
-  queryClient.setQueryData<User | null>(currentUserQueryKey, (user) => (user ? { ...user, fowlBalance, balance: fowlBalance } : user));
+  queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser, (user) => (user ? { ...user, fowlBalance, balance: fowlBalance } : user));
 }
 
 /** Keeps the query cache in step with server pushes. Mount once, inside the QueryClientProvider. */
@@ -48,9 +47,9 @@ export function useRealtimeSync(): void {
     const onBalance = (payload: unknown) => applyBalanceUpdate(queryClient, payload);
     const onMaintenance = (payload: unknown) => {
       if (!maintenanceChangedSchema.safeParse(payload).success) return;
-      void queryClient.invalidateQueries({ queryKey: platformQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.platform });
     };
-    const refreshUser = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    const refreshUser = () => void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser });
     // A ban: the refetch answers 403 with the ban message, which useBannedSignOut shows.
     const onSessionEnded = (payload: unknown) => {
       if (sessionEndedSchema.safeParse(payload).success) refreshUser();

@@ -13,7 +13,7 @@ import { useNow } from '../hooks/use-now';
 import { useRaffleRoom } from '../features/raffles/hooks/use-raffle-room';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { DRAW_TIMINGS, useWinnerDraw, type DrawPhase } from '../features/raffles/hooks/use-winner-draw';
-import { recentWinnersQueryKey, useRecentWinners } from '../features/spectator/api/get-recent-winners';
+import { useRecentWinners } from '../features/spectator/api/get-recent-winners';
 import { RecentWinnersList } from '../features/spectator/components/recent-winners-list';
 import { SpectatorAccessDenied, SpectatorAccessError, SpectatorConnecting } from '../features/spectator/components/spectator-screens';
 import { SpectatorLiveLayout } from '../features/spectator/components/spectator-live-layout';
@@ -23,6 +23,7 @@ import { useBeaconLogout } from '../features/spectator/hooks/use-beacon-logout';
 import { useSpectatorSession } from '../features/spectator/hooks/use-spectator-session';
 import { upcomingRaffles } from '../features/spectator/utils/stage-order';
 import { isApiError } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 // The spectator area composes the raffles feature (list, detail, the draw and its
 // wheel) with the spectator feature's screens; features never import each other.
@@ -63,7 +64,7 @@ function LiveView() {
     (id: string) => {
       setShown((prev) => new Set(prev).add(id));
       setStageId(null);
-      void queryClient.invalidateQueries({ queryKey: recentWinnersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.spectator.recentWinners });
     },
     [queryClient],
   );

@@ -6,7 +6,8 @@ import { toast } from '../../components/ui/use-toast';
 import { logout } from '../../features/accounts/api/logout';
 import { CONTACT_FORM_PATH } from '../../features/legal/components/banned-notice';
 import { isApiError } from '../../lib/api-client';
-import { currentUserQueryKey, useCurrentUser } from '../../lib/auth';
+import { useCurrentUser } from '../../lib/auth';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * A banned player's session answers every call with 403 and the ban message. The open
@@ -33,6 +34,6 @@ export function useBannedSignOut(): void {
     });
     void logout()
       .catch(() => undefined)
-      .finally(() => queryClient.setQueryData<User | null>(currentUserQueryKey, null));
+      .finally(() => queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser, null));
   }, [banned, queryClient]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tradeUrlResultSchema, type User } from '../../../../core/contracts/accounts';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** An OK status is success (spec part 1 §7); the server's normalised URL is used when it sends one. */
 export async function saveTradeUrl(tradeOfferUrl: string): Promise<string> {
@@ -15,7 +15,7 @@ export const useSaveTradeUrl = () => {
   return useMutation({
     mutationFn: saveTradeUrl,
     onSuccess: (tradeOfferUrl) => {
-      queryClient.setQueryData<User | null>(currentUserQueryKey, (user) => (user ? { ...user, tradeOfferUrl } : user));
+      queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser, (user) => (user ? { ...user, tradeOfferUrl } : user));
     },
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFeedbackStatusResultSchema, type AdminFeedbackStatusBody } from '../../../../core/contracts/feedback';
 import { adminFetch } from '../../../lib/api-client';
-import { adminFeedbackQueryKey } from './get-admin-feedback';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const updateFeedbackStatus = ({ id, status, adminResponse }: { id: string; status: AdminFeedbackStatusBody['status']; adminResponse: string }) => {
   // The response is optional: trimmed, and left out when empty (spec part 2 §5).
@@ -12,5 +12,5 @@ export const updateFeedbackStatus = ({ id, status, adminResponse }: { id: string
 
 export const useUpdateFeedbackStatus = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateFeedbackStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminFeedbackQueryKey }) });
+  return useMutation({ mutationFn: updateFeedbackStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.feedback }) });
 };

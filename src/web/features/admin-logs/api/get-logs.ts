@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { logsPageSchema, type LogType } from '../../../../core/contracts/admin-logs';
 import { adminFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getLogs = (type: LogType | '', page: number, signal?: AbortSignal) => {
   const params = new URLSearchParams({ page: String(page) });
@@ -11,7 +12,7 @@ export const getLogs = (type: LogType | '', page: number, signal?: AbortSignal) 
 /** Spec part 2 §9: logs are polled every 10 s. */
 export const useLogs = (type: LogType | '', page: number) =>
   useQuery({
-    queryKey: ['admin', 'logs', type, page],
+    queryKey: queryKeys.admin.logs(type, page),
     queryFn: ({ signal }) => getLogs(type, page, signal),
     refetchInterval: 10_000,
     placeholderData: keepPreviousData,

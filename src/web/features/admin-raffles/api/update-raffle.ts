@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRaffleResultSchema, type UpdateRaffleBody } from '../../../../core/contracts/raffles';
 import { adminFetch } from '../../../lib/api-client';
-import { adminRafflesQueryKey } from './get-admin-raffles';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Edits, or `{status: 'ended'}` to end the raffle now (the trash button of the active list). */
 export const updateRaffle = ({ id, body }: { id: string; body: UpdateRaffleBody }) =>
@@ -9,5 +9,5 @@ export const updateRaffle = ({ id, body }: { id: string; body: UpdateRaffleBody 
 
 export const useUpdateRaffle = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateRaffle, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRafflesQueryKey }) });
+  return useMutation({ mutationFn: updateRaffle, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.raffles }) });
 };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { balanceAdjustmentResultSchema } from '../../../../core/contracts/admin-users';
 import { adminFetch } from '../../../lib/api-client';
-import { adminUsersQueryKey } from './get-users';
-import { adminUserDetailKey } from './get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface BalanceAdjustment {
   userId: string;
@@ -19,8 +18,8 @@ export const useAdjustBalance = () => {
   return useMutation({
     mutationFn: adjustBalance,
     onSuccess: (_result, { userId }) => {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: adminUserDetailKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.user(userId) });
     },
   });
 };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserSchema } from '../../../../core/contracts/admin-users';
 import { adminFetch } from '../../../lib/api-client';
-import { adminUsersQueryKey } from './get-users';
-import { adminUserQueryKey } from './get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const banUser = ({ userId, banned }: { userId: string; banned: boolean }) =>
   adminFetch(`/api/admin/users/${encodeURIComponent(userId)}/ban`, { method: 'POST', body: { banned }, schema: adminUserSchema });
@@ -12,8 +11,8 @@ export const useBanUser = () => {
   return useMutation({
     mutationFn: banUser,
     onSuccess: (user) => {
-      queryClient.setQueryData(adminUserQueryKey(user.id), user);
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+      queryClient.setQueryData(queryKeys.admin.userProfile(user.id), user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
     },
   });
 };

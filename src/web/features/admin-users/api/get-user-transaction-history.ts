@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { transactionHistorySchema } from '../../../../core/contracts/profile';
 import { adminFetch } from '../../../lib/api-client';
-import { adminUserDetailKey } from './get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getUserTransactionHistory = (userId: string, signal?: AbortSignal) =>
   adminFetch(`/api/admin/user/${encodeURIComponent(userId)}/transaction-history`, { schema: transactionHistorySchema, signal });
@@ -9,7 +9,7 @@ export const getUserTransactionHistory = (userId: string, signal?: AbortSignal) 
 /** Spec part 2 §9: user transactions are polled every 10 s. */
 export const useUserTransactionHistory = (userId: string) =>
   useQuery({
-    queryKey: [...adminUserDetailKey(userId), 'transaction-history'],
+    queryKey: queryKeys.admin.userTransactionHistory(userId),
     queryFn: ({ signal }) => getUserTransactionHistory(userId, signal),
     refetchInterval: 10_000,
   });

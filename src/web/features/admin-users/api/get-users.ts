@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminUsersSchema } from '../../../../core/contracts/admin-users';
 import { adminFetch } from '../../../lib/api-client';
-
-export const adminUsersQueryKey = ['admin', 'users'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getAdminUsers = (search: string, signal?: AbortSignal) =>
   adminFetch(`/api/admin/users${search ? `?search=${encodeURIComponent(search)}` : ''}`, { schema: adminUsersSchema, signal });
@@ -10,7 +9,7 @@ export const getAdminUsers = (search: string, signal?: AbortSignal) =>
 /** Spec part 2 §9: the user list is polled every 5 s. */
 export const useAdminUsers = (search: string) =>
   useQuery({
-    queryKey: [...adminUsersQueryKey, search],
+    queryKey: queryKeys.admin.userSearch(search),
     queryFn: ({ signal }) => getAdminUsers(search, signal),
     refetchInterval: 5000,
     placeholderData: keepPreviousData,

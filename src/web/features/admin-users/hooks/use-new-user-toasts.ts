@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { newUserJoinedSchema } from '../../../../core/contracts/realtime';
 import { toast } from '../../../components/ui/use-toast';
 import { getSocket } from '../../../lib/socket';
-import { adminUsersQueryKey } from '../api/get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 2 §7: the portal hears new_user_joined {username}; it is shown and the list refreshed. */
 export function useNewUserToasts(): void {
@@ -14,7 +14,7 @@ export function useNewUserToasts(): void {
       const parsed = newUserJoinedSchema.safeParse(payload);
       if (!parsed.success) return;
       toast({ title: 'New User Joined', description: `${parsed.data.username} just joined the platform.` });
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users });
     };
     socket.on('new_user_joined', onJoined);
     return () => {

@@ -3,7 +3,7 @@ import { okSchema } from '../../../../core/contracts/common';
 import { toast } from '../../../components/ui/use-toast';
 import { adminFetch } from '../../../lib/api-client';
 import { clearAdminToken } from '../../../lib/admin-token';
-import { currentUserQueryKey } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const resetTwoFactor = (code: string) => adminFetch('/api/admin/two-factor/reset', { method: 'POST', body: { code }, schema: okSchema });
 
@@ -18,7 +18,7 @@ export const useResetTwoFactor = () => {
     mutationFn: resetTwoFactor,
     onSuccess: () => {
       toast({ title: 'Two-Factor Sign-In Off', description: 'You have been signed out everywhere. Sign in again to continue.' });
-      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.setQueryData(queryKeys.accounts.currentUser, null);
       clearAdminToken();
     },
   });

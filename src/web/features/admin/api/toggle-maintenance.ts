@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { maintenanceStatusSchema } from '../../../../core/contracts/admin';
 import { adminFetch } from '../../../lib/api-client';
-import { platformQueryKey } from '../../../lib/platform';
-import { maintenanceStatusQueryKey } from './get-maintenance-status';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const toggleMaintenance = (enabled: boolean) =>
   adminFetch('/api/admin/toggle-maintenance', { method: 'POST', body: { enabled }, schema: maintenanceStatusSchema });
@@ -12,8 +11,8 @@ export const useToggleMaintenance = () => {
   return useMutation({
     mutationFn: toggleMaintenance,
     onSuccess: (status) => {
-      queryClient.setQueryData(maintenanceStatusQueryKey, status);
-      void queryClient.invalidateQueries({ queryKey: platformQueryKey });
+      queryClient.setQueryData(queryKeys.admin.maintenanceStatus, status);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.platform });
     },
   });
 };

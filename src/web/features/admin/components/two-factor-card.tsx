@@ -8,11 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { isAdminSessionExpired, userFacingMessage } from '../../../lib/api-client';
-import { twoFactorStatusQueryKey, useTwoFactorStatus } from '../api/get-two-factor-status';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useStartTwoFactorEnrollment } from '../api/start-two-factor-enrollment';
 import { RecoveryCodes } from './recovery-codes';
 import { TurnOffTwoFactor } from './turn-off-two-factor';
 import { TwoFactorEnrollment } from './two-factor-enrollment';
+import { queryKeys } from '../../../lib/query-keys';
 
 const LOW_RECOVERY_CODES = 3;
 
@@ -63,7 +64,7 @@ export function TwoFactorCard() {
   // Only now does the status change, so a setup screen required by the platform stays until the codes are put away.
   const onSavedCodes = () => {
     setRecoveryCodes(null);
-    void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.twoFactor });
   };
 
   const body = () => {

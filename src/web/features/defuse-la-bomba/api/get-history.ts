@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defuseHistoryResponseSchema } from '../../../../core/contracts/games';
 import { apiFetch } from '../../../lib/api-client';
-
-export const defuseHistoryQueryKey = ['defuse-la-bomba', 'history'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The player's last 10 finished games, newest first. */
 export const getDefuseHistory = async (signal?: AbortSignal) =>
   (await apiFetch('/api/games/defuse-bomba/history', { schema: defuseHistoryResponseSchema, signal })).history;
 
-export const useDefuseHistory = () => useQuery(queryOptions({ queryKey: defuseHistoryQueryKey, queryFn: ({ signal }) => getDefuseHistory(signal) }));
+export const useDefuseHistory = () => useQuery(queryOptions({ queryKey: queryKeys.defuseLaBomba.history, queryFn: ({ signal }) => getDefuseHistory(signal) }));

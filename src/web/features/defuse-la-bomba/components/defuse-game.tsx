@@ -19,12 +19,13 @@ import { momentOf, playMoment } from '../../../lib/game-moments';
 import { applyBalanceUpdate } from '../../../lib/socket';
 import { playSound } from '../../../lib/sounds';
 import { useCutDefuseWire } from '../api/cut-wire';
-import { defuseActiveQueryKey, useActiveDefuseGame } from '../api/get-active-game';
-import { defuseHistoryQueryKey, useDefuseHistory } from '../api/get-history';
+import { useActiveDefuseGame } from '../api/get-active-game';
+import { useDefuseHistory } from '../api/get-history';
 import { useStartDefuseGame } from '../api/start-game';
 import { Bomb, type BombState } from './bomb';
 import { DefuseHistory } from './defuse-history';
 import { Wires } from './wires';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §5: the bet is a whole number of at least 1; anything else becomes 1. */
 const toBet = (text: string): number => {
@@ -63,7 +64,7 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
   const balance = user?.fowlBalance ?? 0;
   const busy = start.isPending || cut.isPending;
 
-  const setRunning = (game: Game | null) => queryClient.setQueryData(defuseActiveQueryKey, game);
+  const setRunning = (game: Game | null) => queryClient.setQueryData(queryKeys.defuseLaBomba.active, game);
 
   function onStart() {
     const bet = toBet(betText);
@@ -103,7 +104,7 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
           }
           setRunning(null);
           setEnded(game);
-          queryClient.setQueryData<Game[]>(defuseHistoryQueryKey, (old) => [game, ...(old ?? [])].slice(0, DEFUSE_HISTORY_SIZE));
+          queryClient.setQueryData<Game[]>(queryKeys.defuseLaBomba.history, (old) => [game, ...(old ?? [])].slice(0, DEFUSE_HISTORY_SIZE));
           if (result === 'bomb') {
             soundLater(AFTER_SNAP_MS, () => playSound('explode', 0.5));
             soundLater(AFTER_SNAP_MS + 450, () => playMoment('lose'));

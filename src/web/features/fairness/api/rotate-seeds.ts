@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rotateResultSchema } from '../../../../core/contracts/fairness';
 import { apiFetch } from '../../../lib/api-client';
-import { seedPairQueryKey } from './get-seed-pair';
-import { revealedSeedsQueryKey } from './get-revealed-seeds';
-import { fairRoundsQueryKey } from './get-fair-rounds';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Reveals the current server seed and starts a new pair; with a client seed, the new pair uses it. */
 export const rotateSeeds = (clientSeed?: string) =>
@@ -16,10 +14,10 @@ export const useRotateSeeds = () => {
   return useMutation({
     mutationFn: rotateSeeds,
     onSuccess: (result) => {
-      queryClient.setQueryData(seedPairQueryKey, result.current);
-      void queryClient.invalidateQueries({ queryKey: revealedSeedsQueryKey });
+      queryClient.setQueryData(queryKeys.fairness.seedPair, result.current);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fairness.revealedSeeds });
       // Rounds of the old pair now carry their server seed.
-      void queryClient.invalidateQueries({ queryKey: fairRoundsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fairness.rounds });
     },
   });
 };

@@ -11,7 +11,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
-import { getRaffle } from '../../../lib/raffle-detail';
+import { queryKeys } from '../../../lib/query-keys';
+import { raffleDetailQueryOptions } from '../../../lib/raffle-detail';
 
 function notDrawnText(raffle: RaffleDetail): string {
   if (isAwaitingDraw(raffle)) {
@@ -35,7 +36,7 @@ export function RaffleDrawVerifier() {
   useEffect(() => {
     if (fromLink) card.current?.scrollIntoView({ block: 'start' });
   }, [fromLink]);
-  const raffle = useQuery({ queryKey: ['fairness', 'raffle', raffleId], queryFn: ({ signal }) => getRaffle(raffleId, signal), enabled: raffleId !== '' });
+  const raffle = useQuery({ ...raffleDetailQueryOptions(raffleId), enabled: raffleId !== '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +46,7 @@ export function RaffleDrawVerifier() {
   const draw = raffle.data ? publishedDrawOf(raffle.data) : null;
   // The BLS check loads its code on first use; it runs here, in the browser.
   const verification = useQuery({
-    queryKey: ['fairness', 'raffle-verification', raffleId, raffle.data?.drawnAt ?? null],
+    queryKey: queryKeys.fairness.raffleVerification(raffleId, raffle.data?.drawnAt ?? null),
     queryFn: () => verifyPublishedDraw(draw!),
     enabled: draw !== null,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { feedbackListSchema, type Feedback } from '../../../../core/contracts/feedback';
 import { apiFetch } from '../../../lib/api-client';
-
-export const feedbackHistoryQueryKey = (steamId: string) => ['feedback', 'history', steamId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 1 §9: the feedback list is polled every 30 s, so admin responses show up. */
 export const FEEDBACK_POLL_MS = 30_000;
@@ -12,7 +11,7 @@ export const getFeedbackHistory = async (steamId: string, signal?: AbortSignal):
 
 export const feedbackHistoryQueryOptions = (steamId: string) =>
   queryOptions({
-    queryKey: feedbackHistoryQueryKey(steamId),
+    queryKey: queryKeys.feedback.history(steamId),
     queryFn: ({ signal }) => getFeedbackHistory(steamId, signal),
     refetchInterval: FEEDBACK_POLL_MS,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackSchema, type Feedback } from '../../../../core/contracts/feedback';
 import { apiFetch } from '../../../lib/api-client';
-import { feedbackHistoryQueryKey } from './get-feedback-history';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const sendFeedback = (message: string): Promise<Feedback> => apiFetch('/api/feedback', { method: 'POST', body: { message }, schema: feedbackSchema });
 
@@ -10,6 +10,6 @@ export const useSendFeedback = (steamId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendFeedback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackHistoryQueryKey(steamId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback.history(steamId) }),
   });
 };

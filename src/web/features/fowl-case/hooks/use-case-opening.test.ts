@@ -4,11 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseOpenResponseSchema, type CaseStatus } from '../../../../core/contracts/fowl-case';
 import { advance, CLOCK_START, json, renderHookWithProviders, stubApi, testUser, useHookTestClock } from '../../../../../test/helpers/render-hook';
 import { useToast } from '../../../components/ui/use-toast';
-import { currentUserQueryKey, useCurrentUser } from '../../../lib/auth';
+import { useCurrentUser } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
 import { useDisplayedBalance } from '../../../lib/balance-hold';
 import { playSound } from '../../../lib/sounds';
 import { useCaseOpening } from './use-case-opening';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The Fowl Case opening (spec part 2 §4): the server picks the prize at the click,
 // the reel travels to it, and only the reel's stop shows the prize: the header's
@@ -53,7 +54,7 @@ function renderCase(openAnswer: () => Response | Promise<Response> = () => json(
     [USER]: () => json(testUser({ fowlBalance: serverBalance, balance: serverBalance })),
   });
   const client = createQueryClient();
-  client.setQueryData(currentUserQueryKey, testUser());
+  client.setQueryData(queryKeys.accounts.currentUser, testUser());
   const rendered = renderHookWithProviders(
     () => {
       const realBalance = useCurrentUser().data?.fowlBalance ?? 0;
@@ -159,7 +160,7 @@ describe('useCaseOpening', () => {
     expect(result.current.toasts[0]).toMatchObject({ variant: 'destructive' });
     // A balance push from elsewhere (say a raffle prize) shows at once: nothing holds the header.
     await act(async () => {
-      client.setQueryData(currentUserQueryKey, testUser({ fowlBalance: 650, balance: 650 }));
+      client.setQueryData(queryKeys.accounts.currentUser, testUser({ fowlBalance: 650, balance: 650 }));
     });
     expect(result.current.header).toBe(650);
     await advance(CASE_TIMELINE.scrollStartsAt + FALLBACK_AFTER_SCROLL_MS);

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { flipHistoryResponseSchema } from '../../../../core/contracts/games';
 import { apiFetch } from '../../../lib/api-client';
-
-export const flipHistoryQueryKey = (userId: string) => ['fowl-flip', 'history', userId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The player's last 10 flips, newest first. */
 export const getFlipHistory = async (userId: string, signal?: AbortSignal) =>
@@ -10,6 +9,6 @@ export const getFlipHistory = async (userId: string, signal?: AbortSignal) =>
 
 export const useFlipHistory = (userId: string | undefined) =>
   useQuery({
-    ...queryOptions({ queryKey: flipHistoryQueryKey(userId ?? ''), queryFn: ({ signal }) => getFlipHistory(userId ?? '', signal) }),
+    ...queryOptions({ queryKey: queryKeys.fowlFlip.history(userId ?? ''), queryFn: ({ signal }) => getFlipHistory(userId ?? '', signal) }),
     enabled: userId !== undefined,
   });

@@ -19,11 +19,12 @@ import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/bala
 import { cn } from '../../../lib/cn';
 import { applyBalanceUpdate } from '../../../lib/socket';
 import { playSound } from '../../../lib/sounds';
-import { flipHistoryQueryKey, useFlipHistory } from '../api/get-flip-history';
+import { useFlipHistory } from '../api/get-flip-history';
 import { usePlayFlip } from '../api/play-flip';
 import { useCoinSpin } from '../hooks/use-coin-spin';
 import { Coin, type CoinState } from './coin';
 import { FlipHistory } from './flip-history';
+import { queryKeys } from '../../../lib/query-keys';
 
 const label = (side: CoinSide) => (side === 'heads' ? 'Heads' : 'Tails');
 /** However late the answer, the coin takes this long to come to rest once it is in. */
@@ -63,7 +64,7 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
     applyBalanceUpdate(queryClient, { fowlBalance });
     releaseDisplayedBalance();
     if (user) {
-      queryClient.setQueryData<FlipResult[]>(flipHistoryQueryKey(user.id), (old) => [result, ...(old ?? [])].slice(0, FLIP_HISTORY_SIZE));
+      queryClient.setQueryData<FlipResult[]>(queryKeys.fowlFlip.history(user.id), (old) => [result, ...(old ?? [])].slice(0, FLIP_HISTORY_SIZE));
     }
     playMoment(momentOf(result.won, result.payout, result.betAmount), result.betAmount > 0 ? result.payout / result.betAmount : 1);
   }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { huntResultResponseSchema } from '../../../../core/contracts/fowl-hunt';
 import { apiFetch } from '../../../lib/api-client';
 import { applyBalanceUpdate } from '../../../lib/socket';
-import { huntHistoryQueryKey } from './get-hunt-history';
-import { huntLimitQueryKey } from './get-hunt-limit';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Ends the round; the server answers the result from its own record of the clicks. */
 export const finishHuntRound = (roundId: string) => apiFetch('/api/games/aim-trainer', { method: 'POST', body: { roundId }, schema: huntResultResponseSchema });
@@ -13,6 +12,10 @@ export const useFinishHuntRound = () => {
   return useMutation({
     mutationFn: finishHuntRound,
     onSuccess: ({ fowlBalance }) => applyBalanceUpdate(queryClient, { fowlBalance }),
-    onSettled: () => Promise.all([huntHistoryQueryKey, huntLimitQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.fowlHunt.history }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.fowlHunt.limit }),
+      ]),
   });
 };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { huntStartResponseSchema, type HuntStart } from '../../../../core/contracts/fowl-hunt';
 import { apiFetch } from '../../../lib/api-client';
 import { applyBalanceUpdate } from '../../../lib/socket';
-import { huntLimitQueryKey } from './get-hunt-limit';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Takes the 25-fowl bet and answers the three targets up first. */
 export const startHuntRound = (targetGoal: number): Promise<HuntStart> =>
@@ -15,7 +15,7 @@ export const useStartHuntRound = () => {
     onSuccess: ({ fowlBalance }) => {
       applyBalanceUpdate(queryClient, { fowlBalance });
       // A start settles a finished round nobody closed, which may move today's standing.
-      void queryClient.invalidateQueries({ queryKey: huntLimitQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fowlHunt.limit });
     },
   });
 };

@@ -19,13 +19,14 @@ import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { applyBalanceUpdate } from '../../../lib/socket';
 import { playSound } from '../../../lib/sounds';
 import { useCashOutHenHouseGame } from '../api/cash-out';
-import { henHouseActiveQueryKey, useActiveHenHouseGame } from '../api/get-active-game';
+import { useActiveHenHouseGame } from '../api/get-active-game';
 import { useRevealHenHouseTile } from '../api/reveal-tile';
 import { useStartHenHouseGame } from '../api/start-game';
 import { checkBet } from '../utils/check-bet';
 import { RoundBar } from './round-bar';
 import { TileGrid } from './tile-grid';
 import { formatMultiplier } from '../utils/format-multiplier';
+import { queryKeys } from '../../../lib/query-keys';
 
 const BOMB_HIT_MESSAGE = '💥 Bomb Hit! Game over! All bombs and safe spaces revealed.';
 /** The blast is heard first, then the loss: the two sounds would blur together at once. */
@@ -74,7 +75,7 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
   const bet = checkBet(betText, balance);
   const busy = start.isPending || reveal.isPending || cashOut.isPending;
 
-  const setRunning = (game: Game | null) => queryClient.setQueryData(henHouseActiveQueryKey, game);
+  const setRunning = (game: Game | null) => queryClient.setQueryData(queryKeys.henHouseHazard.active, game);
   const showBalance = (fowlBalance: number) => applyBalanceUpdate(queryClient, { fowlBalance });
 
   function finish(game: Game, title: string) {

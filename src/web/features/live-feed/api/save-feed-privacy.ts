@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../core/contracts/accounts';
 import { feedPrivacySchema } from '../../../../core/contracts/feed';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/auth';
-import { feedQueryKey } from './get-feed';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const saveFeedPrivacy = (showNameInFeed: boolean) =>
   apiFetch('/api/user/feed-privacy', { method: 'POST', body: { showNameInFeed }, schema: feedPrivacySchema });
@@ -14,8 +13,8 @@ export const useSaveFeedPrivacy = () => {
   return useMutation({
     mutationFn: saveFeedPrivacy,
     onSuccess: ({ showNameInFeed }) => {
-      queryClient.setQueryData<User | null>(currentUserQueryKey, (user) => (user ? { ...user, showNameInFeed } : user));
-      void queryClient.invalidateQueries({ queryKey: feedQueryKey });
+      queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser, (user) => (user ? { ...user, showNameInFeed } : user));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.feed });
     },
   });
 };

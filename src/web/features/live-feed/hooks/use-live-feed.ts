@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { feedEventSchema, type FeedEvent } from '../../../../core/contracts/feed';
 import { getSocket } from '../../../lib/socket';
-import { feedQueryKey } from '../api/get-feed';
 import { withPushed } from '../utils/feed-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Adds each pushed moment to the cached feed while a ticker is on screen; payloads are parsed first. */
 export function useLiveFeed(): void {
@@ -13,7 +13,7 @@ export function useLiveFeed(): void {
     const onEvent = (payload: unknown) => {
       const parsed = feedEventSchema.safeParse(payload);
       if (!parsed.success) return;
-      queryClient.setQueryData<{ events: FeedEvent[] }>(feedQueryKey, (feed) => (feed ? { events: withPushed(feed.events, parsed.data) } : feed));
+      queryClient.setQueryData<{ events: FeedEvent[] }>(queryKeys.feed, (feed) => (feed ? { events: withPushed(feed.events, parsed.data) } : feed));
     };
     socket.on('feed_event', onEvent);
     return () => {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getChargeResponseSchema, type Charge, type ChargeTimelineStatus } from '../../../../core/contracts/payments';
 import { apiFetch, isApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 1 §9: the success page polls the charge every 5 s. */
 export const CHARGE_POLL_MS = 5000;
-
-export const chargeQueryKey = (chargeId: string) => ['checkout', 'charge', chargeId] as const;
 
 export const getCharge = async (chargeId: string, signal?: AbortSignal): Promise<Charge> =>
   (await apiFetch(`/api/coinbase-charge/${encodeURIComponent(chargeId)}`, { schema: getChargeResponseSchema, signal })).charge;
@@ -18,7 +17,7 @@ const isFinal = (status: ChargeTimelineStatus | null): boolean => status === 'CO
 /** Polls until the charge is confirmed or failed; a refusal (not yours, unknown) stops it too. */
 export const useCharge = (chargeId: string | null) =>
   useQuery({
-    queryKey: chargeQueryKey(chargeId ?? ''),
+    queryKey: queryKeys.payments.charge(chargeId ?? ''),
     queryFn: ({ signal }) => getCharge(chargeId!, signal),
     enabled: chargeId !== null,
     refetchInterval: (query) => {

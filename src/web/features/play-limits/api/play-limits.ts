@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { playLimitsStateSchema, type PlayBreakBody, type PlayLimitsBody } from '../../../../core/contracts/play-limits';
 import { apiFetch } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-
-export const playLimitsQueryKey = ['play-limits'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getPlayLimits = (signal?: AbortSignal) => apiFetch('/api/play-limits', { schema: playLimitsStateSchema, signal });
 
@@ -12,7 +11,7 @@ export function usePlayLimits() {
   const { data: user } = useCurrentUser();
   return useQuery(
     queryOptions({
-      queryKey: playLimitsQueryKey,
+      queryKey: queryKeys.playLimits,
       queryFn: ({ signal }) => getPlayLimits(signal),
       enabled: Boolean(user && !user.isSpectator && !user.isBanned),
       staleTime: 30_000,
@@ -24,7 +23,7 @@ export function useSavePlayLimits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlayLimitsBody) => apiFetch('/api/play-limits', { method: 'PUT', body, schema: playLimitsStateSchema }),
-    onSuccess: (state) => queryClient.setQueryData(playLimitsQueryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(queryKeys.playLimits, state),
   });
 }
 
@@ -32,6 +31,6 @@ export function useTakeBreak() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlayBreakBody) => apiFetch('/api/play-limits/break', { method: 'POST', body, schema: playLimitsStateSchema }),
-    onSuccess: (state) => queryClient.setQueryData(playLimitsQueryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(queryKeys.playLimits, state),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { playPausedSchema } from '../../../../core/contracts/realtime';
 import { getSocket } from '../../../lib/socket';
-import { playLimitsQueryKey } from '../api/play-limits';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A break taken on any device or tab reaches every open page of the player at once. */
 export function usePlayPauseSync(): void {
@@ -10,7 +10,7 @@ export function usePlayPauseSync(): void {
   useEffect(() => {
     const socket = getSocket();
     const onPaused = (payload: unknown) => {
-      if (playPausedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: playLimitsQueryKey });
+      if (playPausedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.playLimits });
     };
     socket.on('play_paused', onPaused);
     return () => {

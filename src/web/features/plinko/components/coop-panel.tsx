@@ -9,10 +9,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { playSound } from '../../../lib/sounds';
-import { coopStateQueryKey, useCoopState } from '../api/get-coop-state';
-import { plinkoHistoryQueryKey } from '../api/get-plinko-history';
+import { useCoopState } from '../api/get-coop-state';
 import { usePlinkoRoom } from '../hooks/use-plinko-room';
 import { PlinkoBoard } from './plinko-board';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Balls of the room shown at once; older ones make way. */
 const ROOM_BALLS = 6;
@@ -58,9 +58,9 @@ export function CoopPanel() {
 
   usePlinkoRoom({
     onDrop: (drop) => setBalls((current) => [{ ...drop, landed: false }, ...current.filter((b) => b.id !== drop.id)].slice(0, ROOM_BALLS)),
-    onMeter: (meter) => queryClient.setQueryData<{ meter: PlinkoCoopMeter }>(coopStateQueryKey, { meter }),
+    onMeter: (meter) => queryClient.setQueryData<{ meter: PlinkoCoopMeter }>(queryKeys.plinko.coop, { meter }),
     onBonus: ({ fill, drop }) => {
-      void queryClient.invalidateQueries({ queryKey: plinkoHistoryQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plinko.history });
       playSound('success', 0.4);
       toast({ title: `Coop bonus for fill #${fill}!`, description: `Your bonus ball landed on ${drop.multiplier}× and paid ${drop.payout} fowls.` });
     },

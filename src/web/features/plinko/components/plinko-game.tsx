@@ -17,9 +17,10 @@ import { cn } from '../../../lib/cn';
 import { applyBalanceUpdate } from '../../../lib/socket';
 import { playSound } from '../../../lib/sounds';
 import { useDropBall } from '../api/drop-ball';
-import { plinkoHistoryQueryKey, usePlinkoHistory } from '../api/get-plinko-history';
+import { usePlinkoHistory } from '../api/get-plinko-history';
 import { PlinkoBoard, type FallingBall } from './plinko-board';
 import { PlinkoHistory } from './plinko-history';
+import { queryKeys } from '../../../lib/query-keys';
 
 const riskLabel = (risk: PlinkoRisk) => risk.charAt(0).toUpperCase() + risk.slice(1);
 
@@ -61,7 +62,7 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
     rest.delete(id);
     setInFlight(new Map(rest));
     setLanded(entry.drop);
-    queryClient.setQueryData<PlinkoDrop[]>(plinkoHistoryQueryKey, (old) => [entry.drop, ...(old ?? [])].slice(0, PLINKO_HISTORY_SIZE));
+    queryClient.setQueryData<PlinkoDrop[]>(queryKeys.plinko.history, (old) => [entry.drop, ...(old ?? [])].slice(0, PLINKO_HISTORY_SIZE));
     if (rest.size === 0) {
       applyBalanceUpdate(queryClient, { fowlBalance: latestBalance.current ?? entry.fowlBalance });
       releaseDisplayedBalance();

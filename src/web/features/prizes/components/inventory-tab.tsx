@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { hasErrorCode } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { getInventory, inventoryQueryKey, useInventory } from '../api/get-inventory';
+import { getPrizeInventory } from '../../../lib/prize-inventory';
+import { queryKeys } from '../../../lib/query-keys';
+import { useInventory } from '../api/get-inventory';
 
 const qualityOf = (item: SteamItem): string | null => {
   const tag = item.tags.find((t) => t.category.toLowerCase() === 'quality');
@@ -24,7 +26,7 @@ export function InventoryTab({ ready }: { ready: boolean | undefined }) {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await queryClient.fetchQuery({ queryKey: inventoryQueryKey, queryFn: ({ signal }) => getInventory(true, signal), staleTime: 0 });
+      await queryClient.fetchQuery({ queryKey: queryKeys.prizes.inventory, queryFn: ({ signal }) => getPrizeInventory(true, signal), staleTime: 0 });
     } catch {
       // The query's own error state shows the failure.
     } finally {

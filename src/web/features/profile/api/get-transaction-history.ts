@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { transactionHistorySchema, type TransactionHistory } from '../../../../core/contracts/profile';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 1 §9: the history is polled every 10 s (a balance push refreshes it at once). */
 export const HISTORY_POLL_MS = 10_000;
-
-export const transactionHistoryQueryKey = (steamId: string) => ['dashboard', 'transaction-history', steamId] as const;
 
 export const getTransactionHistory = (steamId: string, signal?: AbortSignal): Promise<TransactionHistory> =>
   apiFetch(`/api/user/${encodeURIComponent(steamId)}/transaction-history`, { schema: transactionHistorySchema, signal });
 
 export const useTransactionHistory = (steamId: string) =>
   useQuery({
-    queryKey: transactionHistoryQueryKey(steamId),
+    queryKey: queryKeys.profile.transactionHistory(steamId),
     queryFn: ({ signal }) => getTransactionHistory(steamId, signal),
     refetchInterval: HISTORY_POLL_MS,
   });

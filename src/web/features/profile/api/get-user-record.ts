@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { userSchema, type User } from '../../../../core/contracts/accounts';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 1 §9: the dashboard polls the user record every 5 s. */
 export const USER_RECORD_POLL_MS = 5000;
-
-export const userRecordQueryKey = (steamId: string) => ['dashboard', 'user', steamId] as const;
 
 export const getUserRecord = (steamId: string, signal?: AbortSignal): Promise<User> =>
   apiFetch(`/api/user/${encodeURIComponent(steamId)}`, { schema: userSchema, signal });
 
 export const useUserRecord = (steamId: string) =>
   useQuery({
-    queryKey: userRecordQueryKey(steamId),
+    queryKey: queryKeys.profile.user(steamId),
     queryFn: ({ signal }) => getUserRecord(steamId, signal),
     refetchInterval: USER_RECORD_POLL_MS,
   });

@@ -20,7 +20,7 @@ interface DashboardOverviewProps {
 }
 
 export function DashboardOverview({ user, balance, aside }: DashboardOverviewProps) {
-  useDashboardRefresh();
+  useDashboardRefresh(user.id, user.steamId);
   const entries = useActiveEntries(user.id);
   const caseStatus = useDashboardCaseStatus(user.id);
   return (

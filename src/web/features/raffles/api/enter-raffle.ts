@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../core/contracts/accounts';
 import { enterRaffleResultSchema, type EnterRaffleResult } from '../../../../core/contracts/raffles';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/auth';
-import { raffleQueryKey } from './get-raffle';
-import { userEntriesQueryKey } from './get-user-entries';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EnterRaffleInput {
   raffleId: string;
@@ -21,11 +19,11 @@ export const useEnterRaffle = () => {
   return useMutation({
     mutationFn: enterRaffle,
     onSuccess: (result, input) => {
-      queryClient.setQueryData<User | null>(currentUserQueryKey, (user) =>
+      queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser, (user) =>
         user ? { ...user, fowlBalance: result.fowlBalance, balance: result.fowlBalance } : user,
       );
-      void queryClient.invalidateQueries({ queryKey: raffleQueryKey(input.raffleId) });
-      void queryClient.invalidateQueries({ queryKey: userEntriesQueryKey(input.userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.detail(input.raffleId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.userEntries(input.userId) });
     },
   });
 };

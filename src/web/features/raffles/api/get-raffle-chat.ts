@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatMessagesSchema, type ChatMessage } from '../../../../core/contracts/raffles';
 import { apiFetch } from '../../../lib/api-client';
-
-export const raffleChatQueryKey = (raffleId: string) => ['raffles', 'chat', raffleId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 2 §9: chat is polled every 5 s; the chat_message event refetches at once. */
 export const CHAT_POLL_MS = 5000;
@@ -12,7 +11,7 @@ export const getRaffleChat = async (raffleId: string, signal?: AbortSignal): Pro
 
 export const useRaffleChat = (raffleId: string, enabled: boolean) =>
   useQuery({
-    queryKey: raffleChatQueryKey(raffleId),
+    queryKey: queryKeys.raffles.chat(raffleId),
     queryFn: ({ signal }) => getRaffleChat(raffleId, signal),
     refetchInterval: CHAT_POLL_MS,
     enabled,

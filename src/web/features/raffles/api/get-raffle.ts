@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
-import { getRaffle } from '../../../lib/raffle-detail';
-
-export const raffleQueryKey = (id: string) => ['raffles', 'detail', id] as const;
+import { raffleDetailQueryOptions } from '../../../lib/raffle-detail';
 
 /**
  * Spec part 2 §9: the raffle page polls every 2 s. The specification's 3 s poll of each
@@ -13,8 +11,7 @@ export const RAFFLE_PAGE_POLL_MS = 2000;
 
 export const raffleQueryOptions = (id: string, pollMs: number | false) =>
   queryOptions({
-    queryKey: raffleQueryKey(id),
-    queryFn: ({ signal }) => getRaffle(id, signal),
+    ...raffleDetailQueryOptions(id),
     // A raffle that does not exist will not appear; other failures may pass, so keep polling.
     refetchInterval: (query) => (isApiError(query.state.error) && query.state.error.status === 404 ? false : pollMs),
   });

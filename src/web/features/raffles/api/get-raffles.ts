@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { raffleListSchema, type Raffle } from '../../../../core/contracts/raffles';
 import { apiFetch } from '../../../lib/api-client';
-
-export const rafflesQueryKey = ['raffles', 'active'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 2 §9: the raffle list is polled every 5 s. */
 export const RAFFLES_POLL_MS = 5000;
@@ -10,6 +9,6 @@ export const RAFFLES_POLL_MS = 5000;
 export const getRaffles = async (signal?: AbortSignal): Promise<Raffle[]> => (await apiFetch('/api/raffles', { schema: raffleListSchema, signal })).raffles;
 
 export const rafflesQueryOptions = () =>
-  queryOptions({ queryKey: rafflesQueryKey, queryFn: ({ signal }) => getRaffles(signal), refetchInterval: RAFFLES_POLL_MS });
+  queryOptions({ queryKey: queryKeys.raffles.active, queryFn: ({ signal }) => getRaffles(signal), refetchInterval: RAFFLES_POLL_MS });
 
 export const useRaffles = () => useQuery(rafflesQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatSendResultSchema, type ChatMessage } from '../../../../core/contracts/raffles';
 import { apiFetch } from '../../../lib/api-client';
-import { raffleChatQueryKey } from './get-raffle-chat';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SendChatInput {
   raffleId: string;
@@ -17,7 +17,7 @@ export const useSendChatMessage = () => {
   return useMutation({
     mutationFn: sendChatMessage,
     onSuccess: (message, { raffleId }) => {
-      queryClient.setQueryData<ChatMessage[]>(raffleChatQueryKey(raffleId), (messages) =>
+      queryClient.setQueryData<ChatMessage[]>(queryKeys.raffles.chat(raffleId), (messages) =>
         messages && !messages.some((m) => m.id === message.id) ? [...messages, message] : messages,
       );
     },

@@ -10,8 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
-import { currentUserQueryKey, useCurrentUser } from '../../../lib/auth';
-import { raffleChatQueryKey } from '../api/get-raffle-chat';
+import { useCurrentUser } from '../../../lib/auth';
 import { useRaffle } from '../api/get-raffle';
 import { useUserEntries } from '../api/get-user-entries';
 import { useNow } from '../../../hooks/use-now';
@@ -27,6 +26,7 @@ import { RaffleSummary } from './raffle-summary';
 import { WinnerDialog } from './winner-dialog';
 import { WinnerMoment } from './winner-moment';
 import { WinnerWheel } from './winner-wheel';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function RaffleStateMessage({
   title,
@@ -90,7 +90,7 @@ export function RaffleDetailView({ id }: { id: string }) {
       variant: 'success',
       duration: DRAW_TIMINGS.promotionToastMs,
     });
-    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser });
   };
   const refetch = () => void query.refetch();
   const draw = useWinnerDraw({ raffle: drawn, now, reducedMotion, refetch, onPromotion });
@@ -103,7 +103,7 @@ export function RaffleDetailView({ id }: { id: string }) {
       refetch();
       if (reason === 'max_participants_reached') draw.start(DRAW_TIMINGS.afterFullEventMs);
     },
-    onChatMessage: () => void queryClient.invalidateQueries({ queryKey: raffleChatQueryKey(id) }),
+    onChatMessage: () => void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.chat(id) }),
     onUpdated: refetch,
   });
 

@@ -8,8 +8,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { raffleUpdatedSchema } from '../../../../core/contracts/realtime';
 import { useNow } from '../../../hooks/use-now';
 import { getSocket } from '../../../lib/socket';
-import { rafflesQueryKey, useRaffles } from '../api/get-raffles';
+import { useRaffles } from '../api/get-raffles';
 import { RaffleCard } from './raffle-card';
+import { queryKeys } from '../../../lib/query-keys';
 
 const grid = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -22,7 +23,7 @@ function useLiveRaffles() {
   useEffect(() => {
     const socket = getSocket();
     const onUpdated = (payload: unknown) => {
-      if (raffleUpdatedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
+      if (raffleUpdatedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.active });
     };
     socket.on('raffle_updated', onUpdated);
     return () => {

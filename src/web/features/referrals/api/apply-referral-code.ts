@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyReferralResultSchema } from '../../../../core/contracts/referrals';
 import { apiFetch } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ApplyReferralInput {
   /** Sent as the specification's client sends it; the server reads the session. */
@@ -17,6 +17,6 @@ export const useApplyReferralCode = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyReferralCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser }),
   });
 };

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { referralStatsSchema, type ReferralStats } from '../../../../core/contracts/referrals';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec part 1 §7, §9: fetched only for Premium members, cached 60 s, one retry. */
 export const REFERRAL_STATS_STALE_MS = 60_000;
-
-export const referralStatsQueryKey = ['referrals', 'stats'] as const;
 
 export const getReferralStats = (signal?: AbortSignal): Promise<ReferralStats> => apiFetch('/api/referral/stats', { schema: referralStatsSchema, signal });
 
 export const useReferralStats = (enabled: boolean) =>
   useQuery({
-    queryKey: referralStatsQueryKey,
+    queryKey: queryKeys.referrals.stats,
     queryFn: ({ signal }) => getReferralStats(signal),
     enabled,
     staleTime: REFERRAL_STATS_STALE_MS,

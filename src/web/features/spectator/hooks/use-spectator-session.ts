@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../core/contracts/accounts';
 import { SPECTATOR_TEXT } from '../../../../core/contracts/spectator';
 import { isApiError, userFacingMessage } from '../../../lib/api-client';
-import { currentUserQueryKey, useCurrentUser } from '../../../lib/auth';
+import { useCurrentUser } from '../../../lib/auth';
 import { getSocket } from '../../../lib/socket';
 import { spectatorAutoLogin } from '../api/auto-login';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type SpectatorAccess =
   | { state: 'connecting' }
@@ -50,10 +51,10 @@ export function useSpectatorSession({ signOut }: { signOut: () => Promise<unknow
     enter().then(
       async (spectator) => {
         // A poll sent with the old cookie must not land after this and overwrite the spectator.
-        await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
-        queryClient.setQueryData(currentUserQueryKey, spectator);
+        await queryClient.cancelQueries({ queryKey: queryKeys.accounts.currentUser });
+        queryClient.setQueryData(queryKeys.accounts.currentUser, spectator);
         // Whatever was cached belonged to the previous visitor.
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.accounts.currentUser[0] });
         // The socket joined its rooms with the old cookie: a new handshake carries the spectator's.
         const socket = getSocket();
         socket.disconnect();

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentHistorySchema, type Payment } from '../../../../core/contracts/payments';
 import { apiFetch } from '../../../lib/api-client';
-
-export const paymentHistoryQueryKey = ['payments', 'history'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getPaymentHistory = async (signal?: AbortSignal): Promise<Payment[]> =>
   (await apiFetch('/api/payment/history', { schema: paymentHistorySchema, signal })).payments;
 
 export const usePaymentHistory = (enabled: boolean) =>
-  useQuery({ queryKey: paymentHistoryQueryKey, queryFn: ({ signal }) => getPaymentHistory(signal), enabled });
+  useQuery({ queryKey: queryKeys.payments.history, queryFn: ({ signal }) => getPaymentHistory(signal), enabled });

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { caseStatusSchema, type CaseStatus } from '../../core/contracts/fowl-case';
+import { apiFetch } from './api-client';
+import { queryKeys } from './query-keys';
+
+/**
+ * Whether the user may open the daily case, as the case page and the dashboard read
+ * it: one fetcher and one cache entry, so opening the case refreshes both. Each
+ * screen adds its own polling.
+ */
+export const getCaseStatus = (userId: string, signal?: AbortSignal): Promise<CaseStatus> =>
+  apiFetch(`/api/daily-case/can-open/${encodeURIComponent(userId)}`, { schema: caseStatusSchema, signal });
+
+export const caseStatusQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.fowlCase.canOpen(userId), queryFn: ({ signal }) => getCaseStatus(userId, signal) });
