@@ -222,7 +222,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
 
   await registerWebFallback(app, config);
 
-  const adminPassword = await ensureAdminPassword(ctx, { generate: config.env !== 'production' });
+  const adminPassword = await ensureAdminPassword(ctx, { generate: !config.production });
   await seedDemoPersonas(ctx);
   const scheduler = startScheduler(ctx, [
     accountsCleanupJob,

@@ -143,6 +143,9 @@ describe('configuration', () => {
       COINBASE_API_KEY_SECRET: 'secret',
       COINBASE_WEBHOOK_SECRET: 'whsec',
     });
+    expect(real.production).toBe(true);
+    expect(buildConfig(parseEnv({ NODE_ENV: 'development' })).production).toBe(false);
+    expect(buildConfig(parseEnv({ NODE_ENV: 'test' })).production).toBe(false);
     expect(sandboxesOn(real)).toEqual([]);
     expect(real.admin.steamIds).toEqual([]); // no demo admin outside sandbox mode
     // The sandbox beacon is a sandbox like the others: refused unless SANDBOX=on.

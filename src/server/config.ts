@@ -149,7 +149,8 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
-  env: Env['NODE_ENV'];
+  /** NODE_ENV=production: credentials and secrets must be given, nothing is generated or sandboxed by default. */
+  production: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -293,7 +294,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
   const steamSandbox = !env.STEAM_API_KEY;
   const sandboxAllowed = (env.SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
   const base: StartConfig = {
-    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
     publicUrl,

@@ -53,6 +53,6 @@ const sandboxes = sandboxesOn(config);
 app.log.info(
   `Fowls platform on ${config.publicUrl} (database: ${config.database.kind}, sandboxes: ${sandboxes.length === 0 ? 'none' : sandboxes.map((s) => s.name).join('; ')})`,
 );
-if (config.env === 'production' && sandboxes.length > 0) {
+if (config.production && sandboxes.length > 0) {
   app.log.warn('SANDBOX=on: anyone can sign in as any Steam account and Premium is free. Use this for a public demo only.');
 }
