@@ -4,7 +4,7 @@ import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/ui/skeleton';
 import { OrderSummary } from '../features/payments/components/order-summary';
 import { PayWithCrypto } from '../features/payments/components/pay-with-crypto';
-import { SignInNeeded } from '../features/subscriptions/components/sign-in-needed';
+import { SignInNeeded } from '../features/payments/components/sign-in-needed';
 import { useCurrentUser } from '../lib/auth';
 
 export function CheckoutRoute() {

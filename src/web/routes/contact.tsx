@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { ContactForm } from '../features/legal/components/contact-form';
+import { ContactForm } from '../features/feedback/components/contact-form';
 import { LegalPage, type LegalSection } from '../features/legal/components/legal-page';
 import { SupportChannels } from '../features/legal/components/support-channels';
+import { SUPPORT_RESPONSE_TIME } from '../features/legal/support-contact';
 
 const sections: LegalSection[] = [
   {
@@ -10,7 +11,7 @@ const sections: LegalSection[] = [
     body: (
       <div className="grid gap-4">
         <p>Write to us here, signed in or not: we answer by email.</p>
-        <ContactForm />
+        <ContactForm responseTime={SUPPORT_RESPONSE_TIME} />
         <SupportChannels linkContactForm={false} />
       </div>
     ),

@@ -15,10 +15,10 @@ import { TransactionHistoryLocked } from '../features/profile/components/transac
 import { FrontSection } from '../features/front-page/components/front-section';
 import { GameLinks } from '../features/front-page/components/game-links';
 import { LatestWinners } from '../features/front-page/components/latest-winners';
-import { useFeed } from '../features/live-feed/api/get-feed';
-import { FeedPrivacySwitch } from '../features/live-feed/components/feed-privacy-switch';
-import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
-import { useLiveFeed } from '../features/live-feed/hooks/use-live-feed';
+import { useFeed } from '../features/feed/api/get-feed';
+import { FeedPrivacySwitch } from '../features/feed/components/feed-privacy-switch';
+import { LiveWinsTicker } from '../features/feed/components/live-wins-ticker';
+import { useLiveFeed } from '../features/feed/hooks/use-live-feed';
 import { miniGames } from '../features/mini-games/components/games';
 import { rafflesQueryOptions } from '../features/raffles/api/get-raffles';
 import { RaffleShowcase } from '../features/raffles/components/raffle-list';

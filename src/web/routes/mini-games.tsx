@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
+import { LiveWinsTicker } from '../features/feed/components/live-wins-ticker';
 import { MiniGamesHub } from '../features/mini-games/components/mini-games-hub';
 
 export function MiniGamesRoute() {

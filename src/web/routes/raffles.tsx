@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { LiveWinsTicker } from '../features/live-feed/components/live-wins-ticker';
+import { LiveWinsTicker } from '../features/feed/components/live-wins-ticker';
 import { RaffleList } from '../features/raffles/components/raffle-list';
 import { SignedOutCallout } from '../features/raffles/components/signed-out-callout';
 import { useCurrentUser } from '../lib/auth';

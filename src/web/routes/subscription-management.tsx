@@ -1,10 +1,10 @@
 import { needsRenewalReminder } from '../../core/premium';
 import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/ui/skeleton';
-import { PaymentHistoryCard } from '../features/subscriptions/components/payment-history-card';
-import { RenewalReminder } from '../features/subscriptions/components/renewal-reminder';
-import { SignInNeeded } from '../features/subscriptions/components/sign-in-needed';
-import { SubscriptionStatusCard } from '../features/subscriptions/components/subscription-status-card';
+import { PaymentHistoryCard } from '../features/payments/components/payment-history-card';
+import { RenewalReminder } from '../features/payments/components/renewal-reminder';
+import { SignInNeeded } from '../features/payments/components/sign-in-needed';
+import { SubscriptionStatusCard } from '../features/payments/components/subscription-status-card';
 import { useCurrentUser } from '../lib/auth';
 
 export function SubscriptionManagementRoute() {

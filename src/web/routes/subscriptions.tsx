@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/ui/skeleton';
 import { SUPPORTED_COINS } from '../../core/premium';
-import { PlanCards } from '../features/subscriptions/components/plan-cards';
+import { PlanCards } from '../features/payments/components/plan-cards';
 import { useCurrentUser } from '../lib/auth';
 
 export function SubscriptionsRoute() {

@@ -8,7 +8,6 @@ import { isNetworkError, userFacingMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { playSound } from '../../../lib/sounds';
 import { useSendSupportMessage } from '../api/send-support-message';
-import { SUPPORT_RESPONSE_TIME } from '../support-contact';
 
 type FieldErrors = Partial<Record<'email' | 'message', string>>;
 
@@ -18,8 +17,9 @@ const failureText = (error: unknown): string => (isNetworkError(error) ? SUPPORT
  * The contact form (decision 0034): an email address to reply to and a message.
  * It needs no sign-in, so signed-out visitors and banned players can reach support.
  * The server's own schema checks the draft first; the server checks it again.
+ * `responseTime` is the reply time the legal pages promise (they own the support facts).
  */
-export function ContactForm() {
+export function ContactForm({ responseTime }: { responseTime: string }) {
   const emailId = useId();
   const messageId = useId();
   const counterId = useId();
@@ -61,7 +61,7 @@ export function ContactForm() {
           {SUPPORT_TEXT.sentTitle}
         </p>
         <p className="text-sm text-fg">
-          Thank you. We&apos;ll reply to <strong className="break-all">{sentTo}</strong> within {SUPPORT_RESPONSE_TIME}.
+          Thank you. We&apos;ll reply to <strong className="break-all">{sentTo}</strong> within {responseTime}.
         </p>
         <Button
           variant="outline"
