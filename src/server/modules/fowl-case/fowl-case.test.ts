@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { databaseKinds } from '../../../../test/helpers/databases';
+import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { signIn } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { floats } from '../../../core/fair/hmac-floats';
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
   it.each([
     ['a free-trial player', false],
     ['a Premium player', true],
-  ])('credits exactly once when %s opens 20 cases at once', async (_who, premium) => {
+  ])(atOnce(kind, 'credits exactly once when %s opens 20 cases at once'), async (_who, premium) => {
     const caller = await player({ premium });
     const results = await Promise.all(Array.from({ length: 20 }, () => open(caller, { prizeAmount: 500 })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
