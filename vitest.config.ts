@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'test/lint/**/*.test.ts'],
           environment: 'node',
           // The return-to-player simulations run 100,000 rounds: seconds on a quiet machine, more on a busy one.
           testTimeout: 30_000,
