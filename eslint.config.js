@@ -1,5 +1,8 @@
-// Lint rules, including the boundaries of DESIGN §3. Each boundary has a probe
-// in test/lint/ that must fail it, so a rule that stops firing fails the tests.
+// Lint rules, including the boundaries of DESIGN §3. Every zone, pattern and
+// selector of the boundary rules has a probe in test/lint/probes/ that must fail it:
+// test/lint/boundaries.test.ts reads this file for the list, so an entry without a
+// probe, or one that stops firing, fails the tests. Entries of one rule in one
+// block each need their own message, which is how a probe is told apart.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -134,8 +137,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom'], message: 'server never imports web code.' },
-            { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach another server module only through its index.ts.' },
-            { regex: '^\\.\\./[^/.][^/]*/(?!index$)[^/]+$', message: 'reach another server module only through its index.ts.' },
+            {
+              regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+',
+              message: 'reach another server module only through its index.ts (not ../modules/<name>/<file>).',
+            },
+            { regex: '^\\.\\./[^/.][^/]*/(?!index$)[^/]+$', message: 'reach another server module only through its index.ts (not ../<name>/<file>).' },
           ],
         },
       ],
@@ -150,8 +156,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom'], message: 'server never imports web code.' },
-            { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
-            { regex: '^\\./modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts.' },
+            { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts (not ../modules/<name>/<file>).' },
+            { regex: '^\\./modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts (not ./modules/<name>/<file>).' },
           ],
         },
       ],
