@@ -75,6 +75,24 @@ const queryKeyRules = [
   },
 ];
 
+// Screens decide on errors by the server's code (ApiError.code, hasErrorCode in
+// src/web/lib/api-client.ts), never by the text, which is only shown and may change.
+const messageText = '[property.name=/^(message|serverMessage)$/]';
+const messageTextRules = [
+  {
+    selector: `CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|matchAll|search|indexOf|lastIndexOf|test|exec)$/]:has(MemberExpression${messageText})`,
+    message: 'decide on an error by its code (hasErrorCode), not by searching its message text.',
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]:matches(:has(> MemberExpression${messageText}), :has(> Identifier[name=/^(message|serverMessage|errorMessage)$/]))`,
+    message: 'decide on an error by its code (hasErrorCode), not by comparing its message text.',
+  },
+  {
+    selector: `SwitchStatement[discriminant.property.name=/^(message|serverMessage)$/]`,
+    message: 'decide on an error by its code (switch on error.code), not on its message text.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -175,7 +193,7 @@ export default tseslint.config(
           patterns: [{ group: serverOnlyPackages, message: 'web never imports server-only packages.' }],
         },
       ],
-      'no-restricted-syntax': ['error', ...queryKeyRules],
+      'no-restricted-syntax': ['error', ...queryKeyRules, ...messageTextRules],
     },
   },
 );

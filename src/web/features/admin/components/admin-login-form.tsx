@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAdminLogin } from '../api/admin-login';
 import { TwoFactorCodeField, type CodeKind } from './two-factor-code-field';
@@ -15,7 +15,7 @@ import { TwoFactorCodeField, type CodeKind } from './two-factor-code-field';
  * The login's refusals (wrong password, wrong or used code, too many attempts) are
  * written for the admin, 401s included; anything else falls back to the spec's text.
  */
-const loginFailure = (error: unknown): string => (isApiError(error) && error.serverMessage && error.status < 500 ? error.serverMessage : 'Invalid password');
+const shownRefusal = (error: unknown): string | null => (isApiError(error) && error.serverMessage && error.status < 500 ? error.serverMessage : null);
 
 /**
  * The admin password screen (spec part 2 §2), on /admin-login and in place of any
@@ -30,6 +30,9 @@ export function AdminLoginForm() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  // The password the server accepted when it asked for a code. Wrong passwords and
+  // wrong codes are both UNAUTHENTICATED; with that same password, the code was wrong.
+  const acceptedPassword = useRef<string | null>(null);
   const login = useAdminLogin();
   const trimmed = password.trim();
   const trimmedCode = code.trim();
@@ -54,15 +57,17 @@ export function AdminLoginForm() {
           setCode('');
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
+          if (hasErrorCode(error, 'TWO_FACTOR_REQUIRED')) {
             // Not a failure: the password was right, and now the code is asked for.
+            acceptedPassword.current = trimmed;
             switchCodeKind('app');
             return;
           }
-          const message = loginFailure(error);
-          toast({ title: 'Authentication Failed', description: message, variant: 'destructive' });
-          if (codeKind && message !== 'Invalid password') {
-            setCodeError(message);
+          const refusal = shownRefusal(error);
+          toast({ title: 'Authentication Failed', description: refusal ?? 'Invalid password', variant: 'destructive' });
+          const passwordRefused = hasErrorCode(error, 'UNAUTHENTICATED') && trimmed !== acceptedPassword.current;
+          if (codeKind && refusal !== null && !passwordRefused) {
+            setCodeError(refusal);
             setCode('');
             codeRef.current?.focus();
           }
