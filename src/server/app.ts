@@ -218,7 +218,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await app.register(adminLogsRoutes, { ctx });
   if (config.steam.sandbox)
     await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}` });
-  if (config.beacon.sandbox) await app.register(drandSandboxPlugin, { db: database.db, period: config.beacon.sandboxPeriodSeconds });
+  if (config.beacon.sandbox)
+    await app.register(drandSandboxPlugin, { db: database.db, period: config.beacon.sandboxPeriodSeconds, now: () => ctx.clock().getTime() });
 
   await registerWebFallback(app, config);
 

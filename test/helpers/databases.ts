@@ -33,9 +33,8 @@ export async function createTestDatabase(kind: DatabaseKind, options: { migratio
     ...database,
     url: url.toString(),
     async close() {
+      // The pool has ended its clients; FORCE ends any server session still on its way out.
       await database.close();
-      // Let the pool's clients finish disconnecting before the database is dropped.
-      await new Promise((resolve) => setTimeout(resolve, 50));
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

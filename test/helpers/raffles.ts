@@ -7,6 +7,8 @@ import { raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { ledgerRepository, postEntry } from '../../src/server/modules/ledger';
 import { createPrizeService } from '../../src/server/modules/prizes';
+import { createRaffleDraws } from '../../src/server/modules/raffles';
+import { backgroundSettled } from '../../src/server/jobs/background';
 import { adminToken, signIn } from './sign-in';
 import type { TestApp } from './test-app';
 import { tradeUrlFor } from './users';
@@ -114,16 +116,24 @@ export async function expectLedgerSound(ctx: AppContext): Promise<{ violations: 
 }
 
 /**
- * A closed raffle's detail once the scheduled draw has fetched its beacon round and
- * drawn it (the test sandbox beacon publishes a round every second).
+ * A closed raffle's detail once it is drawn. At the moment its draw is due (its beacon
+ * round is out: the test sandbox beacon publishes one every second) this runs the
+ * due-draw job itself, then waits for any attempt the scheduler started first; a round
+ * that was not out yet moves the draw on by the retry time, and that moment is awaited next.
  */
-export async function awaitDraw(t: Inject, raffleId: string, timeoutMs = 15_000): Promise<RaffleDetail> {
+export async function awaitDraw(t: Inject & { ctx: AppContext }, raffleId: string, timeoutMs = 15_000): Promise<RaffleDetail> {
   const deadline = Date.now() + timeoutMs;
+  const draws = createRaffleDraws(t.ctx);
   for (;;) {
     const raffle = (await t.app.inject({ url: `/api/raffle/${raffleId}` })).json() as RaffleDetail;
     if (raffle.status === 'completed') return raffle;
     if (raffle.status !== 'ended' || raffle.participantCount === 0) throw new Error(`raffle ${raffleId} is ${raffle.status}, not waiting for a draw`);
     if (Date.now() > deadline) throw new Error(`raffle ${raffleId} was not drawn within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [row] = await t.ctx.db.select({ drawDueAt: raffles.drawDueAt }).from(raffles).where(eq(raffles.id, raffleId));
+    const dueAt = Math.max(row?.drawDueAt?.getTime() ?? 0, raffle.beacon ? Date.parse(raffle.beacon.roundTime) : 0);
+    const wait = dueAt - t.ctx.clock().getTime();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, deadline - Date.now() + 1)));
+    await draws.drawDue();
+    await backgroundSettled(t.ctx);
   }
 }

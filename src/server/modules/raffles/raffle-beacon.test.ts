@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { raffles } from '../../db/schema';
 import { createBeaconClient } from '../../integrations/drand';
 import { createRaffleDraws } from './index';
+import { backgroundSettled } from '../../jobs/background';
 import { createRaffleAdminService } from './raffles-admin.service';
 import { admin, adminHeaders, awaitDraw, createRaffle, enter, expectLedgerSound, firstBotItem, player, type Admin } from '../../../../test/helpers/raffles';
 
@@ -32,21 +33,29 @@ const forger = generateBeaconKeyPair();
 
 type RelayState = 'down' | 'forged' | 'up';
 
-function startRelay(state: { now: RelayState }): Promise<Server> {
+/** The relay: its state, its clock (the real one unless a test sets a moment), and how many forged rounds it served. */
+interface Relay {
+  now: RelayState;
+  at: number | null;
+  forgedServed: number;
+}
+
+function startRelay(state: Relay): Promise<Server> {
   const server = createServer((request, response) => {
     const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (state.now === 'down') return send(503, { error: 'down' });
     const path = request.url ?? '';
     if (path === `/${chain.hash}/info`) return send(200, chain);
     const round = /^\/[0-9a-f]{64}\/public\/(\d+)$/.exec(path)?.[1];
-    if (!round || roundTimeMs(chain, Number(round)) > Date.now()) return send(404, { error: 'not yet' });
+    if (!round || roundTimeMs(chain, Number(round)) > (state.at ?? Date.now())) return send(404, { error: 'not yet' });
+    if (state.now === 'forged') state.forgedServed += 1;
     return send(200, signBeaconRound(state.now === 'forged' ? forger.secretKey : keys.secretKey, Number(round)));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) => {
-  const relay = { now: 'up' as RelayState };
+  const relay: Relay = { now: 'up', at: null, forgedServed: 0 };
   let server: Server;
   let t: TestApp;
   let boss: Admin;
@@ -64,7 +73,8 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
   });
 
   const row = async (id: string) => (await t.ctx.db.select().from(raffles).where(eq(raffles.id, id)))[0]!;
-  const draws = () => createRaffleDraws(t.ctx);
+  /** The due-draw job as it runs at `ms`. */
+  const drawsAt = (ms: number) => createRaffleDraws({ ...t.ctx, clock: () => new Date(ms) });
 
   /** A one-place raffle that the entry fills and so closes, with the relay in `state` from then on. */
   async function closedRaffle(state: RelayState): Promise<Raffle> {
@@ -105,19 +115,25 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     expect(closed).toMatchObject({ status: 'ended', winnerId: null, beacon: { randomness: null, fallback: false } });
     const round = closed.beacon!.round;
     const dueAt = roundTimeMs(chain, round);
-    // Whoever tries first (the scheduler or this test) finds no round and pushes the next try back.
-    while (Date.now() <= dueAt) await new Promise((r) => setTimeout(r, 50));
-    for (let i = 0; i < 50 && (await row(closed.id)).drawDueAt!.getTime() <= dueAt; i++) await draws().drawDue();
+    // A try just after the round's time (on a clock of the test's own) finds no round and pushes the next try back.
+    await drawsAt(dueAt + 1).drawDue();
     expect((await row(closed.id)).drawDueAt!.getTime()).toBeGreaterThan(dueAt);
     expect(await row(closed.id)).toMatchObject({ status: 'ended', winnerId: null, beaconRandomness: null });
 
     // A relay serving a round signed by another key is not believed either.
     relay.now = 'forged';
-    await t.ctx.db.update(raffles).set({ drawDueAt: new Date() }).where(eq(raffles.id, closed.id));
-    await draws().drawDue();
+    relay.at = dueAt + 1;
+    await t.ctx.db
+      .update(raffles)
+      .set({ drawDueAt: new Date(dueAt) })
+      .where(eq(raffles.id, closed.id));
+    await drawsAt(dueAt + 1).drawDue();
+    await backgroundSettled(t.ctx); // a scheduled try that came first
+    expect(relay.forgedServed).toBeGreaterThan(0);
     expect(await row(closed.id)).toMatchObject({ status: 'ended', winnerId: null });
 
     relay.now = 'up';
+    relay.at = null;
     await t.ctx.db.update(raffles).set({ drawDueAt: new Date() }).where(eq(raffles.id, closed.id));
     const drawn = await awaitDraw(t, closed.id);
     expect(drawn.beacon).toMatchObject({ round, randomness: signBeaconRound(keys.secretKey, round).randomness, fallback: false });

@@ -30,10 +30,12 @@ export interface RaffleDraws {
 
 export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beaconClientFor(ctx.config, ctx.fetch)): RaffleDraws {
   const { config, log } = ctx;
+  // The app's clock, so a test can try a draw at a moment of its choosing.
+  const nowMs = (): number => ctx.clock().getTime();
 
   /** Claims due draws: each waits DRAW_RETRY_MS before any instance tries it again. */
   const claim = (tx: Tx): Promise<RaffleRow[]> => {
-    const now = Date.now();
+    const now = nowMs();
     return rafflesRepository.claimDueDraws(tx, new Date(now), new Date(now + DRAW_RETRY_MS), BATCH);
   };
 
@@ -45,7 +47,7 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
       return { beacon: await beacon.round(chain, round) };
     } catch (err) {
       if (!(err instanceof BeaconUnavailableError)) throw err;
-      const lateMs = Date.now() - roundTimeMs(chain, round);
+      const lateMs = nowMs() - roundTimeMs(chain, round);
       if (lateMs < config.beacon.fallbackAfterMs) {
         log.warn({ raffleId: raffle.id, round, reason: err.message }, 'beacon round not available yet; the draw will try again');
         return null;
@@ -64,7 +66,7 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
       const raffle = await rafflesRepository.lockById(tx, claimed.id);
       // Drawn meanwhile (or deleted): nothing left to do.
       if (!raffle || raffle.status !== 'ended' || raffle.winnerId || !raffle.entriesDigest) return null;
-      const drawn = await drawRaffle(tx, raffle, randomness);
+      const drawn = await drawRaffle(tx, raffle, randomness, ctx.clock());
       if ('fallbackReason' in randomness) {
         await auditRepository.record(tx, {
           action: 'raffle.draw_fallback',

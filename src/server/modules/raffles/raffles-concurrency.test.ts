@@ -7,9 +7,11 @@ import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tes
 import { buildApp, type App } from '../../app';
 import type { AppContext } from '../../context';
 import { buildConfig, parseEnv } from '../../config';
+import { backgroundSettled } from '../../jobs/background';
 import { runJobOnce } from '../../jobs/scheduler';
 import { ledgerEntries, raffleEntries, raffles, users } from '../../db/schema';
-import { createRaffleDraws, endDueRafflesJob } from './index';
+import { createRaffleDraws, createRaffleWins, endDueRafflesJob } from './index';
+import { DRAW_PUBLIC_AFTER_MS } from '../../../core/raffles';
 import {
   admin,
   awaitDraw,
@@ -125,6 +127,8 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     for (const r of results.filter((x) => x.statusCode !== 200)) expect(['RAFFLE_ENDED', 'RAFFLE_FULL']).toContain(r.json().code);
     expect(await entriesOf(raffle.id)).toHaveLength(max);
     await awaitDraw(t, raffle.id);
+    // The win counts once every wheel has stopped.
+    await createRaffleWins(t.ctx).creditDue(new Date(Date.now() + DRAW_PUBLIC_AFTER_MS));
     const [row] = await t.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
     expect(row).toMatchObject({ status: 'completed', endReason: 'max_participants_reached' });
     const inside = new Set((await entriesOf(raffle.id)).map((e) => e.userId));
@@ -167,14 +171,18 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
 
     const sockets = [await openSocket(t.baseUrl), await openSocket(second.baseUrl)];
     const ended: string[] = [];
+    const drawnAnnounced: string[] = [];
     for (const s of sockets) s.on('raffle_ended', (p) => due.includes(p.raffleId) && ended.push(p.raffleId));
+    for (const s of sockets) s.on('raffle_ending', (p) => due.includes(p.raffleId) && drawnAnnounced.push(p.raffleId));
     // Watch every due raffle from both instances, as its page would.
     for (const s of sockets) for (const raffleId of due) s.emit('viewing_raffle', { raffleId });
     await Promise.all([joined(sockets[0]!, t.ctx, due.at(-1)!), joined(sockets[1]!, second.ctx, due.at(-1)!)]);
     try {
+      // Closed long enough ago that every raffle's beacon round is already out: each draw can succeed at its first try.
+      const periodMs = t.ctx.config.beacon.sandboxPeriodSeconds * 1000;
       await t.ctx.db
         .update(raffles)
-        .set({ endTime: new Date(Date.now() - 1000) })
+        .set({ endTime: new Date(Date.now() - 3 * periodMs) })
         .where(inArray(raffles.id, due));
       // Both instances' jobs, an admin ending by hand and the winner route, all at once;
       // the instances' own schedulers are running too.
@@ -192,13 +200,15 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
         second.app.inject({ method: 'POST', url: `/api/raffle/${first}/winner`, payload: {} }),
       ]);
       await expect.poll(() => new Set(ended).size, { timeout: 5000 }).toBe(due.length);
-      // Then both instances try the draws at once, again and again, beside their schedulers.
+      // Then both instances try the draws at once, twice each, beside their schedulers; a raffle a
+      // scheduler claimed first is drawn in its background work, which is awaited.
       const draws = [createRaffleDraws(t.ctx), createRaffleDraws(second.ctx)];
-      const drawn = async () => (await t.ctx.db.select().from(raffles).where(inArray(raffles.id, due))).filter((r) => r.status === 'completed').length;
-      for (let i = 0; i < 100 && (await drawn()) < count; i++) {
-        await Promise.all(draws.map((d) => d.drawDue()));
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await Promise.all([...draws, ...draws].map((d) => d.drawDue()));
+      await Promise.all([backgroundSettled(t.ctx), backgroundSettled(second.ctx)]);
+      // Once the wheels have stopped, both instances count the wins at once, twice each: each win counts once.
+      const afterTheWheels = new Date(Date.now() + DRAW_PUBLIC_AFTER_MS);
+      const wins = [createRaffleWins(t.ctx), createRaffleWins(second.ctx)];
+      await Promise.all([...wins, ...wins].map((w) => w.creditDue(afterTheWheels)));
       // A duplicate announcement, if there were one, is sent before this acknowledgement.
       await Promise.all([acknowledged(sockets[0]!, t.ctx), acknowledged(sockets[1]!, second.ctx)]);
     } finally {
@@ -210,6 +220,7 @@ describe.each(databaseKinds)('raffle entries and draws under concurrency on %s',
     expect(rows.filter((r) => r.beaconRandomness !== null && r.drawFallbackReason === null)).toHaveLength(count);
     expect(rows.find((r) => r.id === empty.id)).toMatchObject({ status: 'ended', winnerId: null });
     expect(ended.sort()).toEqual([...due].sort());
+    expect(drawnAnnounced.sort()).toEqual(due.filter((id) => id !== empty.id).sort());
 
     const winners = rows.filter((r) => r.winnerId).map((r) => r.winnerId!);
     const winnerRows = await t.ctx.db.select().from(users).where(inArray(users.id, winners));

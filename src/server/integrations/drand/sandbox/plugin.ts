@@ -32,7 +32,7 @@ export async function drandSandboxPlugin(app: FastifyInstance, opts: DrandSandbo
   // The chain never changes once made, so each instance reads it once.
   let chain: Promise<SandboxChain> | null = null;
   const theChain = (): Promise<SandboxChain> => {
-    chain ??= sandboxChainRepository.ensure(opts.db, opts.period).catch((err: unknown) => {
+    chain ??= sandboxChainRepository.ensure(opts.db, opts.period, now()).catch((err: unknown) => {
       chain = null;
       throw err;
     });
