@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
+import { createRaffleWins } from '../../src/server/modules/raffles';
+import { DRAW_PUBLIC_AFTER_MS } from '../../src/core/raffles';
 import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, type Admin } from '../helpers/raffles';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { haveServices, TEST_REDIS_URL } from '../helpers/services';
@@ -75,7 +77,7 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
 
   it('draws a raffle that ends while both run exactly once', async () => {
     const entrants = [await player(a), await player(b), await player(a)];
-    const raffle = await createRaffle(a, boss, { endTime: new Date(Date.now() + 3000).toISOString() });
+    const raffle = await createRaffle(a, boss, { endTime: new Date(Date.now() + 6000).toISOString() });
     const entries = await Promise.all(entrants.map((p, i) => enter(i % 2 ? b : a, p, raffle.id, 20)));
     expect(
       entries.map((r) => r.statusCode),
@@ -88,6 +90,9 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
       .toBe('completed');
     const [drawn] = await database.db.select().from(raffles).where(eq(raffles.id, raffle.id));
     expect(entrants.map((p) => p.id)).toContain(drawn!.winnerId);
+    // Once the wheels have stopped, both count the win at once: it counts once.
+    const afterTheWheels = new Date(Date.now() + DRAW_PUBLIC_AFTER_MS);
+    await Promise.all([createRaffleWins(a.ctx).creditDue(afterTheWheels), createRaffleWins(b.ctx).creditDue(afterTheWheels)]);
     const [winner] = await database.db.select().from(users).where(eq(users.id, drawn!.winnerId!));
     expect(winner!.totalWins).toBe(1);
     const credits = await database.db

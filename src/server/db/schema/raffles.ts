@@ -44,6 +44,11 @@ export const raffles = pgTable(
     drawFloat: doublePrecision('draw_float'),
     winningTicket: integer('winning_ticket'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /**
+     * When the winner's win was counted (one more win, any level reward): once the wheel
+     * has stopped, not at the draw, so nothing tells the outcome before the wheel does.
+     */
+    winCreditedAt: timestamp('win_credited_at', { withTimezone: true }),
     /** The drand chain's info, as verified against its hash when the raffle was created. */
     beaconChain: jsonb('beacon_chain').$type<BeaconChainInfo>(),
     /** The first round published after the raffle's end (or after it closed early). */
@@ -69,6 +74,10 @@ export const raffles = pgTable(
     index('raffles_draw_due_idx').on(t.drawDueAt),
     // The public list shows the raffles that ended in the last day (docs/decisions/0035).
     index('raffles_ended_at_idx').on(t.endedAt),
+    // Drawn raffles whose win is still to be counted: a handful at any time.
+    index('raffles_win_uncredited_idx')
+      .on(t.drawnAt)
+      .where(sql`${t.winnerId} IS NOT NULL AND ${t.winCreditedAt} IS NULL`),
     unique(RESERVED_ASSET_CONSTRAINT).on(t.reservedAssetId),
     check('raffles_limits', sql`${t.minEntry} >= 10 AND ${t.maxParticipants} BETWEEN 1 AND 1000`),
   ],

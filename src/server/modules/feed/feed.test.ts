@@ -8,6 +8,7 @@ import { gamesTestKit } from '../../../../test/helpers/games';
 import { admin, awaitDraw, createRaffle, enter, player, type Admin } from '../../../../test/helpers/raffles';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { feedEvents } from '../../db/schema';
+import { createRaffleWins } from '../raffles';
 import { createFeedService, GAME_WIN_PUBLIC_AFTER_MS } from './feed.service';
 
 // The live wins feed: who may read it, what goes into it and when, and the name a
@@ -93,11 +94,17 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
     expect((await enter(t, p, raffle.id, 25)).statusCode).toBe(200);
     const drawn = await awaitDraw(t, raffle.id);
     expect(drawn.winnerId).toBe(p.id);
+    const wins = createRaffleWins(t.ctx);
     const mine = async () => (await t.ctx.db.select().from(feedEvents).where(eq(feedEvents.userId, p.id))).map((r) => r.kind).sort();
-    await expect.poll(mine).toEqual(['level_up', 'raffle_win']);
-    // While any page may still be spinning its wheel, the feed says nothing of it.
+    // While any page may still be spinning its wheel, the win is not even counted yet: the feed says nothing of it.
+    await wins.creditDue();
+    expect(await mine()).toEqual([]);
     expect((await feed()).filter((e) => e.kind !== 'game_win')).toEqual([]);
-    const events = await later(DRAW_PUBLIC_AFTER_MS + 1000, () => feed());
+    const events = await later(DRAW_PUBLIC_AFTER_MS + 1000, async () => {
+      await wins.creditDue();
+      await expect.poll(mine).toEqual(['level_up', 'raffle_win']);
+      return feed();
+    });
     expect(events.find((e) => e.kind === 'raffle_win')).toMatchObject({ raffleId: raffle.id, raffleName: raffle.name, prize: { name: raffle.itemName } });
     expect(events.find((e) => e.kind === 'level_up')).toMatchObject({ level: 'Bronze' });
 

@@ -4,3 +4,4 @@ export { createRaffleDraws, DRAW_RETRY_MS, type RaffleDraws } from './raffle-dra
 export { createRaffleService, type RaffleService } from './raffles.service';
 export { rafflesRepository, type RaffleRow, type RaffleEntryRow } from './raffles.repository';
 export { recentWinnersRepository, type RecentWinnerRow } from './recent-winners.repository';
+export { createRaffleWins, type RaffleWins } from './raffle-wins';

@@ -2,13 +2,9 @@ import type { RaffleEndReason } from '../../../core/contracts/raffles';
 import { rooms, type ServerToClientEvents } from '../../../core/contracts/realtime';
 import { firstRoundAfter, roundTimeMs, type BeaconChainInfo, type BeaconRound } from '../../../core/fair/beacon';
 import { drawRaffleWinner, entriesDigest } from '../../../core/fair/raffle-draw';
-import { LEVELS, levelsReachedBetween, type Level } from '../../../core/levels';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { raffleDraws } from '../../metrics';
-import { usersRepository } from '../accounts';
-import { ledgerRepository, postEntry } from '../ledger';
-import { createFeedService, type RaffleWin } from '../feed';
 import { createPrizeService } from '../prizes';
 import { rafflesRepository, type EntryWithUser, type RaffleRow } from './raffles.repository';
 
@@ -25,49 +21,10 @@ export interface Settlement {
   /** This call ended the raffle (a draw of a raffle ended earlier did not). */
   closed: boolean;
   winnerId: string | null;
-  /** Balances changed by level rewards, to push once the transaction has committed. */
-  balances: { userId: string; fowlBalance: number }[];
-  /** A draw's winner, skin and levels reached, for the live wins feed once it has committed. */
-  win?: RaffleWin;
 }
 
 /** What the draw mixes in: a verified beacon round, or nothing and the reason why. */
 export type DrawRandomness = { beacon: BeaconRound } | { fallbackReason: string } | { predatesBeacons: true };
-
-const levelIndex = (name: string | null): number => (name ? LEVELS.findIndex((l) => l.name === name) : -1);
-
-export const levelRewardKey = (level: Level, userId: string): string => `level_reward:${level.name}:${userId}`;
-
-/**
- * A win: one more win, and each newly reached level's reward paid once through the ledger.
- * Returns the balance when a reward changed it, and the levels reached.
- */
-async function creditWin(tx: Tx, winnerId: string, raffle: RaffleRow): Promise<{ balance: number | null; levels: string[] }> {
-  await ledgerRepository.lockBalance(tx, winnerId);
-  const user = await usersRepository.findById(tx, winnerId);
-  if (!user) throw new Error(`raffle winner ${winnerId} does not exist`);
-  const wins = user.totalWins + 1;
-  const alreadyRewarded = levelIndex(user.rewardedLevel);
-  let balance: number | null = null;
-  let rewardedLevel = user.rewardedLevel;
-  const levels: string[] = [];
-  for (const level of levelsReachedBetween(user.totalWins, wins)) {
-    if (levelIndex(level.name) <= alreadyRewarded) continue;
-    const posted = await postEntry(tx, {
-      userId: winnerId,
-      amount: level.reward,
-      type: 'level_reward',
-      description: `${level.name} level reward`,
-      idempotencyKey: levelRewardKey(level, winnerId),
-      raffleData: { raffleId: raffle.id, raffleName: raffle.name, level: level.name, status: 'won' },
-    });
-    balance = posted.balanceAfter;
-    rewardedLevel = level.name;
-    levels.push(level.name);
-  }
-  await usersRepository.update(tx, winnerId, { totalWins: wins, rewardedLevel });
-  return { balance, levels };
-}
 
 /**
  * The round a raffle whose entries close at `now` draws with: the first one published
@@ -91,7 +48,7 @@ export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndR
   if (entries.length === 0) {
     // Nobody won: the prize goes back to the pool for other raffles.
     await rafflesRepository.update(tx, raffle.id, { ...ended, reservedAssetId: null });
-    return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null, balances: [] };
+    return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null };
   }
   const digest = entriesDigest(toDrawEntries(entries));
   if (!raffle.beaconChain) {
@@ -105,7 +62,7 @@ export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndR
     beaconRound: round,
     drawDueAt: new Date(roundTimeMs(raffle.beaconChain, round)),
   });
-  return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null, balances: [] };
+  return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null };
 }
 
 /**
@@ -137,18 +94,9 @@ export async function drawRaffle(tx: Tx, raffle: RaffleRow, randomness: DrawRand
     beaconSignature: beacon?.signature ?? null,
     drawFallbackReason: 'fallbackReason' in randomness ? randomness.fallbackReason : null,
   });
-  const { balance, levels } = await creditWin(tx, winnerId, raffle);
+  // The win itself is counted once the wheel has stopped (raffle-wins.ts), not here.
   const reason = (raffle.endReason as RaffleEndReason | null) ?? 'time_expired';
-  const prize = raffle.itemName ? { name: raffle.itemName, imageUrl: raffle.imageUrl || raffle.itemImageUrl || null } : null;
-  return {
-    raffleId: raffle.id,
-    status: 'completed',
-    reason,
-    closed: false,
-    winnerId,
-    balances: balance === null ? [] : [{ userId: winnerId, fowlBalance: balance }],
-    win: { raffleId: raffle.id, raffleName: raffle.name, winnerId, prize, levels, drawnAt: now },
-  };
+  return { raffleId: raffle.id, status: 'completed', reason, closed: false, winnerId };
 }
 
 type Events = ServerToClientEvents;
@@ -183,15 +131,13 @@ export function announceRaffleUpdated(ctx: AppContext, raffleId: string): void {
   }, RAFFLE_UPDATED_MIN_GAP_MS).unref();
 }
 
-/** After the settling transaction has committed: tell the room, push balances, send the prize once drawn. */
+/** After the settling transaction has committed: tell the room and send the prize once drawn. */
 export function publishSettlement(ctx: AppContext, settlement: Settlement): void {
   const { raffleId } = settlement;
   raffleDraws.inc({ outcome: settlement.status === 'completed' ? 'winner' : 'no_entries' });
   if (settlement.status === 'completed') emitToRaffle(ctx, raffleId, 'raffle_ending', { raffleId, action: 'start_winner_selection' });
   if (settlement.closed) emitToRaffle(ctx, raffleId, 'raffle_ended', { raffleId, reason: settlement.reason });
   announceRaffleUpdated(ctx, raffleId);
-  for (const { userId, fowlBalance } of settlement.balances) ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
-  if (settlement.win) void createFeedService(ctx).raffleWon(settlement.win);
   if (settlement.status === 'completed') {
     // Delivery talks to Steam; it records its own outcome and must never undo the draw.
     createPrizeService(ctx)

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { Job } from '../../jobs/scheduler';
 import { createRaffleDraws } from './raffle-draws';
 import { publishWhenCommitted, settleRaffle } from './raffle-settlement';
+import { createRaffleWins } from './raffle-wins';
 import { rafflesRepository } from './raffles.repository';
 
 /** How often raffles past their end time are settled: well inside the page's 5 s fallback. */
@@ -31,5 +32,5 @@ export function endDueRafflesJob(ctx: AppContext): Job {
 
 /** Scheduled work of this module; each job runs once across instances. */
 export function createRaffleJobs(ctx: AppContext): Job[] {
-  return [endDueRafflesJob(ctx), createRaffleDraws(ctx).job()];
+  return [endDueRafflesJob(ctx), createRaffleDraws(ctx).job(), createRaffleWins(ctx).job()];
 }

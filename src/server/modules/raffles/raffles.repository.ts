@@ -123,6 +123,17 @@ export const rafflesRepository = {
       .returning();
   },
 
+  /** Drawn raffles drawn at or before `drawnBy` whose win is still to be counted (the partial index raffles_win_uncredited_idx). */
+  async uncreditedWins(db: DbOrTx, drawnBy: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: raffles.id })
+      .from(raffles)
+      .where(and(sql`${raffles.winnerId} IS NOT NULL`, isNull(raffles.winCreditedAt), lte(raffles.drawnAt, drawnBy)))
+      .orderBy(asc(raffles.drawnAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  },
+
   /**
    * Waits until no transaction holds these rows for update (a share lock queues
    * behind it), then returns their committed state.

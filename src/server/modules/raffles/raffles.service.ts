@@ -21,6 +21,7 @@ import { isAdminSteamId, isPremium, usersRepository, type UserRow } from '../acc
 import { ledgerRepository, postEntry } from '../ledger';
 import { toChatDto, toEntryDto, toRaffleDto } from './raffle-dto';
 import { announceRaffleUpdated, emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
+import { createRaffleWins } from './raffle-wins';
 import { rafflesRepository } from './raffles.repository';
 import { isUniqueViolation } from '../../db/errors';
 import { transactionWithRetry } from './tx-retry';
@@ -128,8 +129,8 @@ export function createRaffleService(ctx: AppContext) {
         throw e;
       }
 
-      // The winner may be this user: their balance after the draw wins over the debit's.
-      const ownBalance = outcome.settlement?.balances.find((b) => b.userId === user.id)?.fowlBalance ?? outcome.fowlBalance;
+      // A draw this entry caused counts its win later (raffle-wins.ts): the debit's balance stands.
+      const ownBalance = outcome.fowlBalance;
       ctx.realtime.toUser(user.id, 'balance_updated', { fowlBalance: ownBalance });
       if (outcome.settlement) publishSettlement(ctx, outcome.settlement);
       else announceRaffleUpdated(ctx, raffleId);
@@ -169,6 +170,8 @@ export function createRaffleService(ctx: AppContext) {
         });
         if (settlement) publishSettlement(ctx, settlement);
       }
+      // The winner's page asks once its wheel has stopped: their win counts from then.
+      await createRaffleWins(ctx).creditFor(raffleId, viewerId);
       const raffle = await raffleDto(raffleId);
       const promotion = viewerId ? await promotionFor(raffle, viewerId) : undefined;
       return { winner: raffle.winner, raffle, ...(promotion ? { promotion } : {}) };

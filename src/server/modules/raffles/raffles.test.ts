@@ -9,11 +9,12 @@ import { rarityFromSteamTags } from '../../../core/skin-rarity';
 import { firstRoundAfter } from '../../../core/fair/beacon';
 import { serverSeedMatchesHash } from '../../../core/fair/seeds';
 import { verifyRaffleDrawWithBeacon } from '../../../core/raffle-verification';
-import { publishedDrawOf } from '../../../core/raffles';
+import { DRAW_PUBLIC_AFTER_MS, publishedDrawOf } from '../../../core/raffles';
 import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { signIn } from '../../../../test/helpers/sign-in';
 import { rafflesRepository } from './raffles.repository';
+import { createRaffleWins } from './raffle-wins';
 import { auditLog, ledgerEntries, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import {
   admin,
@@ -540,22 +541,19 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
 
       const winner = shown.winnerId === a.id ? a : b;
       const loser = winner === a ? b : a;
-      const [winnerRow] = await t.ctx.db.select().from(users).where(eq(users.id, winner.id));
-      expect(winnerRow).toMatchObject({ totalWins: 1, rewardedLevel: 'Bronze' });
-      const rewards = await t.ctx.db
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')));
-      expect(rewards.map((r) => r.amount).sort()).toEqual([1500, 500]);
+      const winnerRow = async () => (await t.ctx.db.select().from(users).where(eq(users.id, winner.id)))[0];
+      const rewards = () =>
+        t.ctx.db
+          .select()
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward')));
+      // While the wheels spin, the win is not counted: no new balance, level or history row tells it.
+      const sinceSignUp = [500];
+      expect(await winnerRow()).toMatchObject({ totalWins: 0, rewardedLevel: 'Rookie' });
+      expect((await rewards()).map((r) => r.amount)).toEqual(sinceSignUp);
+      expect(await balanceOf(t.ctx, winner.id)).toBe(500 - (winner === a ? 100 : 300));
 
-      // The winner route answers the recorded winner; a forged winnerId changes nothing.
-      const asWinner = await t.app.inject({
-        method: 'POST',
-        url: `/api/raffle/${raffle.id}/winner`,
-        headers: { cookie: winner.cookie },
-        payload: { winnerId: loser.id },
-      });
-      expect(asWinner.json()).toMatchObject({ winner: { id: winner.id }, promotion: { newRank: 'Bronze', fowlsAwarded: 1500 } });
+      // The winner route answers the recorded winner; a forged winnerId changes nothing, and the loser's page counts nothing.
       const asLoser = await t.app.inject({
         method: 'POST',
         url: `/api/raffle/${raffle.id}/winner`,
@@ -564,14 +562,22 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       });
       expect(asLoser.json().winner.id).toBe(winner.id);
       expect(asLoser.json().promotion).toBeUndefined();
+      expect((await rewards()).map((r) => r.amount)).toEqual(sinceSignUp);
+      // The winner's own page asks once its wheel has stopped: the win counts then, its level rewards paid once.
+      const asWinner = await t.app.inject({
+        method: 'POST',
+        url: `/api/raffle/${raffle.id}/winner`,
+        headers: { cookie: winner.cookie },
+        payload: { winnerId: loser.id },
+      });
+      expect(asWinner.json()).toMatchObject({ winner: { id: winner.id }, promotion: { newRank: 'Bronze', fowlsAwarded: 1500 } });
+      expect(await winnerRow()).toMatchObject({ totalWins: 1, rewardedLevel: 'Bronze' });
+      expect((await rewards()).map((r) => r.amount).sort()).toEqual([1500, 500]);
       const again = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, headers: { cookie: winner.cookie } });
       expect(again.json().promotion).toEqual({ newRank: 'Bronze', fowlsAwarded: 1500 });
-      expect(
-        await t.ctx.db
-          .select()
-          .from(ledgerEntries)
-          .where(and(eq(ledgerEntries.userId, winner.id), eq(ledgerEntries.type, 'level_reward'))),
-      ).toHaveLength(2);
+      await createRaffleWins(t.ctx).creditDue(new Date(Date.now() + DRAW_PUBLIC_AFTER_MS));
+      expect(await rewards()).toHaveLength(2);
+      expect(await winnerRow()).toMatchObject({ totalWins: 1 });
       expect(await balanceOf(t.ctx, winner.id)).toBe(500 - (winner === a ? 100 : 300) + 1500);
 
       // The list keeps it as a result, after the active raffles; entering it now is refused as ended.
