@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: pure unit tests, integration tests against real databases
-// (PGlite, and Postgres when TEST_DATABASE_URL is set), end-to-end flows in Chromium,
-// and system tests of the built platform running as a process.
+// Three projects: pure unit tests, integration tests against real databases
+// (PGlite, and Postgres when TEST_DATABASE_URL is set), and system tests of the built
+// platform running as a process. The end-to-end flows in Chromium run under
+// Playwright's runner (playwright.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -30,24 +31,9 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e',
-          sequence: { groupOrder: 2 },
-          include: ['test/e2e/**/*.spec.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // Screens settle after the data arrives: counts are polled rather than read once.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-          pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
-        },
-      },
-      {
-        test: {
           // The built platform as a process: production install, signals, operator commands.
           name: 'system',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
           include: ['test/system/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

@@ -1,10 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// End-to-end tests drive Debian's Chromium through playwright-core (no browser
+// End-to-end tests drive Debian's Chromium through Playwright (no browser
 // download at install time). Installs it when missing and we are root.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** How every test run starts it: headless in a container as root, with nothing phoning home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;

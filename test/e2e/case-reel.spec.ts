@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { CASE_REFUSAL, type CaseOpenResult } from '../../src/core/contracts/fowl-case';
 import { prizeRarity } from '../../src/web/features/fowl-case/utils/rarity';
-import { acceptWelcome, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+import { expect, noSideScroll, test, usePlatform, type OpenPage } from './fixtures';
+import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
 
 // The Fowl Case reel with motion on (decision 0037): it travels, ticks, stops on the
 // server's prize with the winning tile lit, and only then is the prize credited.
@@ -18,18 +18,17 @@ const reelOffset = (page: Page) =>
     .first()
     .evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
 
-describe('the Fowl Case reel in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('the Fowl Case reel in Chromium', () => {
+  usePlatform();
 
-  async function freeTrialPlayer(width: number, reducedMotion: 'reduce' | 'no-preference') {
-    const context = await e2e.browser.newContext({ baseURL: e2e.platform.baseUrl, viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion });
-    const page = await context.newPage();
+  async function freeTrialPlayer(openPage: OpenPage, width: number, reducedMotion: 'reduce' | 'no-preference') {
+    const { page } = await openPage(width, { reducedMotion });
     await signInThroughSandbox(page);
     await acceptWelcome(page);
     await page.goto('/fowl-case');
     await page.getByText('Available Now').waitFor();
     await expect.poll(() => headerBalance(page)).toBe(500);
-    return { context, page };
+    return page;
   }
 
   async function openCase(page: Page): Promise<CaseOpenResult> {
@@ -40,9 +39,9 @@ describe('the Fowl Case reel in Chromium', () => {
     return (await response.json()) as CaseOpenResult;
   }
 
-  it.each([1280, 390])('spins to the server prize, lights it and credits it after the stop at %i px', async (width) => {
-    const { context, page } = await freeTrialPlayer(width, 'no-preference');
-    try {
+  for (const width of [1280, 390]) {
+    test(`spins to the server prize, lights it and credits it after the stop at ${width} px`, async ({ openPage }) => {
+      const page = await freeTrialPlayer(openPage, width, 'no-preference');
       const won = await openCase(page);
 
       // The reel moves, and the header keeps the old balance while it does.
@@ -84,24 +83,18 @@ describe('the Fowl Case reel in Chromium', () => {
       expect(await page.getByText(CASE_REFUSAL.cooldown).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).last().getAttribute('href')).toBe('/subscriptions');
       await screenshot(page, `fowl-case-free-trial-refused-${width}`);
-    } finally {
-      await context.close();
-    }
-  });
+    });
+  }
 
-  it('lands at once, without the pulse, for a player who prefers reduced motion', async () => {
-    const { context, page } = await freeTrialPlayer(390, 'reduce');
-    try {
-      const won = await openCase(page);
-      await reelIn(page, 'stopped').waitFor();
-      const winner = page.locator('[data-testid="case-reel"] [data-winner="true"]');
-      expect(await winner.textContent()).toBe(String(won.fowlsWon));
-      expect(await winner.evaluate((tile) => getComputedStyle(tile).animationName)).toBe('none');
-      await expect.poll(() => headerBalance(page)).toBe(500 + won.fowlsWon);
-      // No confetti canvas is ever added.
-      expect(await page.locator('canvas').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+  test('lands at once, without the pulse, for a player who prefers reduced motion', async ({ openPage }) => {
+    const page = await freeTrialPlayer(openPage, 390, 'reduce');
+    const won = await openCase(page);
+    await reelIn(page, 'stopped').waitFor();
+    const winner = page.locator('[data-testid="case-reel"] [data-winner="true"]');
+    expect(await winner.textContent()).toBe(String(won.fowlsWon));
+    expect(await winner.evaluate((tile) => getComputedStyle(tile).animationName)).toBe('none');
+    await expect.poll(() => headerBalance(page)).toBe(500 + won.fowlsWon);
+    // No confetti canvas is ever added.
+    expect(await page.locator('canvas').count()).toBe(0);
   });
 });

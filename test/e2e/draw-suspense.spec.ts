@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { LEVELS } from '../../src/core/levels';
 import { raffles, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, createRaffle, postFromPage, screenshot, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser, type E2E } from './harness';
+import { expect, test, usePlatform, type OpenPage } from './fixtures';
+import { acceptWelcome, createRaffle, postFromPage, screenshot, signInThroughSandbox, tradeUrlFor } from './harness';
 
 // A draw keeps its suspense: nothing tells the outcome before the wheel stops, on
 // any screen that shows the raffle, and the draw starts on the room's event even
@@ -54,90 +54,74 @@ function watchForEarlyResult(page: Page, raffleName: string): Promise<void> {
 const earlyResults = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { earlyResults: string[] }).earlyResults)]);
 const headerBalance = async (page: Page) => Number((await page.getByTestId('header-balance').textContent())!.replace(/\D/g, ''));
 
-async function fullMotionPage(e2e: E2E, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.platform.baseUrl,
-    viewport: { width, height: width < 600 ? 844 : 800 },
-    reducedMotion: 'no-preference',
-  });
-  return { context, page: await context.newPage() };
-}
+const fullMotionPage = (openPage: OpenPage, width: number) => openPage(width, { reducedMotion: 'no-preference' });
 
-describe('raffle draws in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('raffle draws in Chromium', () => {
+  const e2e = usePlatform();
 
-  it('tells nobody the outcome before the wheel stops: raffle pages, header balances and the spectator screen', async () => {
+  test('tells nobody the outcome before the wheel stops: raffle pages, header balances and the spectator screen', async ({ openPage }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Suspense Cup', maxParticipants: 2, minEntry: 10 });
     const players: { context: BrowserContext; page: Page; steamId: string }[] = [];
-    const spectator = await fullMotionPage(e2e, 1280);
-    try {
-      for (const width of [390, 1280]) {
-        const { context, page } = await fullMotionPage(e2e, width);
-        const steamId = await signInThroughSandbox(page);
-        await acceptWelcome(page);
-        expect((await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) })).status()).toBe(200);
-        players.push({ context, page, steamId });
-      }
-      const [first, second] = players as [(typeof players)[0], (typeof players)[0]];
-      expect((await postFromPage(first.page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 50 })).status()).toBe(200);
-      for (const { page } of players) {
-        await page.goto(`/raffle/${raffle.id}`);
-        await page.getByText('The wheel spins when the raffle ends.').waitFor();
-      }
-      await spectator.page.goto('/spectator');
-      await acceptWelcome(spectator.page);
-      await spectator.page.getByRole('region', { name: 'Suspense Cup' }).getByTestId('stage-countdown').waitFor();
-      await expect.poll(() => first.page.getByTestId('header-balance').textContent()).toContain('450');
-      for (const page of [first.page, second.page, spectator.page]) await watchForEarlyResult(page, raffle.name);
-
-      // The second entry fills the raffle: the server closes it and draws the winner at once.
-      expect((await postFromPage(second.page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 50 })).status()).toBe(200);
-      await expect
-        .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 })
-        .toBe('completed');
-      const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
-      const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
-
-      // While the wheels turn the pages say so, and nothing else.
-      await first.page.getByTestId('wheel-status').getByText('Spinning…').waitFor({ timeout: 30_000 });
-      await screenshot(first.page, 'raffle-spinning-390');
-      await spectator.page.locator('[data-testid="winner-wheel"][data-state="spinning"]').waitFor({ timeout: 30_000 });
-      await screenshot(spectator.page, 'spectator-spinning-1280');
-      for (const { page } of players) {
-        await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 40_000 });
-        expect(await page.getByRole('dialog').getByTestId('winner-name').textContent()).toBe(winner!.username);
-      }
-      await spectator.page.getByTestId('stage-winner-name').waitFor({ timeout: 40_000 });
-      for (const page of [first.page, second.page, spectator.page]) expect(await earlyResults(page), page.url()).toEqual([]);
-      // The stage has the same winner moment as the raffle page: the prize and the odds the winner won with.
-      expect(await spectator.page.getByTestId('stage-winner-name').textContent()).toBe(winner!.username);
-      expect(await spectator.page.getByTestId('stage-winner-share').textContent()).toBe('Won with 50.00% of the tickets');
-      expect(await spectator.page.getByTestId('stage-winner-prize').textContent()).toBe(row!.itemName);
-      await screenshot(spectator.page, 'spectator-winner-moment-1280');
-
-      // Once stopped, the result shows, and the winner's level reward reaches the header.
-      const winning = players.find((p) => p.steamId === winner!.steamId)!;
-      await winning.page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
-      await winning.page.getByText('Completed', { exact: true }).waitFor();
-      await expect.poll(() => headerBalance(winning.page)).toBe(450 + LEVELS[1]!.reward);
-
-      // A visitor who arrives after the draw sees the result at once.
-      const late = await fullMotionPage(e2e, 390);
-      try {
-        await late.page.goto(`/raffle/${raffle.id}`);
-        await late.page.getByRole('dialog').getByTestId('winner-name').waitFor();
-        await late.page.getByText('Completed', { exact: true }).waitFor();
-        expect(await late.page.getByTestId('wheel-status').textContent()).toBe(`Winner: ${winner!.username}`);
-      } finally {
-        await late.context.close();
-      }
-    } finally {
-      for (const { context } of players) await context.close();
-      await spectator.context.close();
+    const spectator = await fullMotionPage(openPage, 1280);
+    for (const width of [390, 1280]) {
+      const { context, page } = await fullMotionPage(openPage, width);
+      const steamId = await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      expect((await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) })).status()).toBe(200);
+      players.push({ context, page, steamId });
     }
+    const [first, second] = players as [(typeof players)[0], (typeof players)[0]];
+    expect((await postFromPage(first.page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 50 })).status()).toBe(200);
+    for (const { page } of players) {
+      await page.goto(`/raffle/${raffle.id}`);
+      await page.getByText('The wheel spins when the raffle ends.').waitFor();
+    }
+    await spectator.page.goto('/spectator');
+    await acceptWelcome(spectator.page);
+    await spectator.page.getByRole('region', { name: 'Suspense Cup' }).getByTestId('stage-countdown').waitFor();
+    await expect.poll(() => first.page.getByTestId('header-balance').textContent()).toContain('450');
+    for (const page of [first.page, second.page, spectator.page]) await watchForEarlyResult(page, raffle.name);
+
+    // The second entry fills the raffle: the server closes it and draws the winner at once.
+    expect((await postFromPage(second.page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 50 })).status()).toBe(200);
+    await expect
+      .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 })
+      .toBe('completed');
+    const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
+    const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
+
+    // While the wheels turn the pages say so, and nothing else.
+    await first.page.getByTestId('wheel-status').getByText('Spinning…').waitFor({ timeout: 30_000 });
+    await screenshot(first.page, 'raffle-spinning-390');
+    await spectator.page.locator('[data-testid="winner-wheel"][data-state="spinning"]').waitFor({ timeout: 30_000 });
+    await screenshot(spectator.page, 'spectator-spinning-1280');
+    for (const { page } of players) {
+      await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 40_000 });
+      expect(await page.getByRole('dialog').getByTestId('winner-name').textContent()).toBe(winner!.username);
+    }
+    await spectator.page.getByTestId('stage-winner-name').waitFor({ timeout: 40_000 });
+    for (const page of [first.page, second.page, spectator.page]) expect(await earlyResults(page), page.url()).toEqual([]);
+    // The stage has the same winner moment as the raffle page: the prize and the odds the winner won with.
+    expect(await spectator.page.getByTestId('stage-winner-name').textContent()).toBe(winner!.username);
+    expect(await spectator.page.getByTestId('stage-winner-share').textContent()).toBe('Won with 50.00% of the tickets');
+    expect(await spectator.page.getByTestId('stage-winner-prize').textContent()).toBe(row!.itemName);
+    await screenshot(spectator.page, 'spectator-winner-moment-1280');
+
+    // Once stopped, the result shows, and the winner's level reward reaches the header.
+    const winning = players.find((p) => p.steamId === winner!.steamId)!;
+    await winning.page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+    await winning.page.getByText('Completed', { exact: true }).waitFor();
+    await expect.poll(() => headerBalance(winning.page)).toBe(450 + LEVELS[1]!.reward);
+
+    // A visitor who arrives after the draw sees the result at once.
+    const late = await fullMotionPage(openPage, 390);
+    await late.page.goto(`/raffle/${raffle.id}`);
+    await late.page.getByRole('dialog').getByTestId('winner-name').waitFor();
+    await late.page.getByText('Completed', { exact: true }).waitFor();
+    expect(await late.page.getByTestId('wheel-status').textContent()).toBe(`Winner: ${winner!.username}`);
   });
 
-  it('starts the draw on the room event when the page clock passed the end first, not after the 5 s fallback', async () => {
+  test('starts the draw on the room event when the page clock passed the end first, not after the 5 s fallback', async ({ page }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Clock Race', endTime: new Date(Date.now() + 10_000).toISOString() });
     const player = await signIn(e2e.platform.app);
     await e2e.platform.app.inject({
@@ -154,38 +138,33 @@ describe('raffle draws in Chromium', () => {
     });
     expect(entered.statusCode).toBe(200);
 
-    const { context, page } = await e2e.page(1280);
-    try {
-      // This page's clock runs two minutes ahead: it sees the end long before the server does.
-      await page.clock.install({ time: Date.now() + 120_000 });
-      const frames: string[] = [];
-      page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
-      await page.goto(`/raffle/${raffle.id}`);
-      await expect.poll(() => page.getByTestId('wheel-status').textContent()).toBe('The raffle has ended. The winner is being drawn.');
-      // From here the page's time moves only when the test moves it.
-      const pausedAt = await page.evaluate(() => Date.now());
-      await page.clock.pauseAt(pausedAt + 1);
+    // This page's clock runs two minutes ahead: it sees the end long before the server does.
+    await page.clock.install({ time: Date.now() + 120_000 });
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(String(frame.payload))));
+    await page.goto(`/raffle/${raffle.id}`);
+    await expect.poll(() => page.getByTestId('wheel-status').textContent()).toBe('The raffle has ended. The winner is being drawn.');
+    // From here the page's time moves only when the test moves it.
+    const pausedAt = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pausedAt + 1);
 
-      await expect
-        .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 40_000 })
-        .toBe('completed');
-      await expect.poll(() => frames.some((f) => f.includes('raffle_ending'))).toBe(true);
+    await expect
+      .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 40_000 })
+      .toBe('completed');
+    await expect.poll(() => frames.some((f) => f.includes('raffle_ending'))).toBe(true);
 
-      let advanced = 0;
-      await expect
-        .poll(
-          async () => {
-            await page.clock.runFor(100);
-            advanced += 100;
-            return page.getByTestId('wheel-status').textContent();
-          },
-          { timeout: 60_000 },
-        )
-        .toMatch(/^(Spinning…|Winner: )/);
-      // The event's 1 s and the 3 s start delay, well before the fallback's 5 s would even begin.
-      expect(advanced).toBeLessThan(FALLBACK_MS);
-    } finally {
-      await context.close();
-    }
+    let advanced = 0;
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          advanced += 100;
+          return page.getByTestId('wheel-status').textContent();
+        },
+        { timeout: 60_000 },
+      )
+      .toMatch(/^(Spinning…|Winner: )/);
+    // The event's 1 s and the 3 s start delay, well before the fallback's 5 s would even begin.
+    expect(advanced).toBeLessThan(FALLBACK_MS);
   });
 });

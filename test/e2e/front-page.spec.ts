@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { raffles, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
-import { createRaffle, noSideScroll, screenshot, seriousViolations, usePlatformAndBrowser } from './harness';
+import { expect, noSideScroll, test, usePlatform } from './fixtures';
+import { createRaffle, screenshot, seriousViolations } from './harness';
 
 // The signed-out front page (issue 13, item 10): live raffles with their prizes and
 // clocks, the latest winners with their skins, the games, and one way to sign in.
 
 const goose = demoPersonas.find((p) => p.personaName === 'GoldenGoose')!;
 
-describe('the signed-out front page in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('the signed-out front page in Chromium', () => {
+  const e2e = usePlatform();
 
   /** A raffle GoldenGoose won a minute ago, announced in the live wins feed as the draw would. */
   async function pastWin(name: string, prize: { name: string; imageUrl: string }) {
@@ -39,70 +39,63 @@ describe('the signed-out front page in Chromium', () => {
     await createFeedService(e2e.platform.ctx).raffleWon({ raffleId: raffle!.id, raffleName: name, winnerId: winner!.id, prize, levels: [], drawnAt });
   }
 
-  it('shows live raffles with prizes and countdowns, the latest winners, the games and one sign-in, at 390 and 1280 px', async () => {
+  test('shows live raffles with prizes and countdowns, the latest winners, the games and one sign-in, at 390 and 1280 px', async ({ openPage }) => {
     const first = await createRaffle(e2e.platform, { name: 'Front Hourly', maxParticipants: 10 });
     await createRaffle(e2e.platform, { name: 'Front Daily', type: 'daily' });
     await pastWin('Yesterday’s Knife', { name: '★ Karambit | Doppler (Factory New)', imageUrl: '/sandbox/steam/items/28150000004.svg' });
 
     for (const width of [390, 1280]) {
-      const { context, page } = await e2e.page(width);
-      try {
-        await page.goto('/');
-        const main = page.getByRole('main');
-        await main.getByRole('heading', { level: 1, name: 'Welcome to Fowls' }).waitFor();
-        await main.getByText('Sign in with Steam to access your dashboard, cases, games, and raffles').waitFor();
-        // One sign-in action on the page itself (the header keeps its own link, spec part 1 §2).
-        expect(await main.getByRole('button', { name: 'Sign in with Steam' }).count()).toBe(1);
-        expect(await main.getByRole('link', { name: /sign in/i }).count()).toBe(0);
-        expect(await main.getByRole('button', { name: /sign in/i }).count()).toBe(1);
+      const { context, page } = await openPage(width);
+      await page.goto('/');
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Welcome to Fowls' }).waitFor();
+      await main.getByText('Sign in with Steam to access your dashboard, cases, games, and raffles').waitFor();
+      // One sign-in action on the page itself (the header keeps its own link, spec part 1 §2).
+      expect(await main.getByRole('button', { name: 'Sign in with Steam' }).count()).toBe(1);
+      expect(await main.getByRole('link', { name: /sign in/i }).count()).toBe(0);
+      expect(await main.getByRole('button', { name: /sign in/i }).count()).toBe(1);
 
-        // Live raffles: the prize, its grade, the clock and the count; no way in while signed out.
-        const liveRaffles = main.getByRole('region', { name: 'Live raffles' });
-        const card = liveRaffles.getByRole('article', { name: 'Front Hourly' });
-        await card.getByRole('img', { name: first.itemName! }).waitFor();
-        await card.locator('time').waitFor();
-        expect(await card.locator('time').textContent()).toMatch(/\d+m \d{2}s/);
-        expect(await card.getAttribute('data-rarity')).toBe(first.prizeRarity);
-        expect(await card.locator('[data-participants]').getAttribute('data-participants')).toBe('0');
-        await liveRaffles.getByRole('article', { name: 'Front Daily' }).waitFor();
-        expect(await liveRaffles.getByRole('link', { name: /Enter Raffle|View Results/ }).count()).toBe(0);
-        // Only the first picture loads at once; every picture has its size before it arrives.
-        const loading = await main
-          .locator('img')
-          .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]));
-        expect(loading.filter(([l]) => l !== 'lazy')).toHaveLength(1);
-        expect(loading.every(([, w, h]) => Number(w) > 0 && Number(h) > 0)).toBe(true);
+      // Live raffles: the prize, its grade, the clock and the count; no way in while signed out.
+      const liveRaffles = main.getByRole('region', { name: 'Live raffles' });
+      const card = liveRaffles.getByRole('article', { name: 'Front Hourly' });
+      await card.getByRole('img', { name: first.itemName! }).waitFor();
+      await card.locator('time').waitFor();
+      expect(await card.locator('time').textContent()).toMatch(/\d+m \d{2}s/);
+      expect(await card.getAttribute('data-rarity')).toBe(first.prizeRarity);
+      expect(await card.locator('[data-participants]').getAttribute('data-participants')).toBe('0');
+      await liveRaffles.getByRole('article', { name: 'Front Daily' }).waitFor();
+      expect(await liveRaffles.getByRole('link', { name: /Enter Raffle|View Results/ }).count()).toBe(0);
+      // Only the first picture loads at once; every picture has its size before it arrives.
+      const loading = await main
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]));
+      expect(loading.filter(([l]) => l !== 'lazy')).toHaveLength(1);
+      expect(loading.every(([, w, h]) => Number(w) > 0 && Number(h) > 0)).toBe(true);
 
-        // The latest winners with their skins.
-        const winners = main.getByRole('region', { name: 'Latest winners' });
-        const tile = winners.locator('[data-winner-tile]').filter({ hasText: '★ Karambit | Doppler (Factory New)' });
-        await tile.getByText('GoldenGoose').waitFor();
-        expect(await tile.locator('img').getAttribute('src')).toBe('/sandbox/steam/items/28150000004.svg');
+      // The latest winners with their skins.
+      const winners = main.getByRole('region', { name: 'Latest winners' });
+      const tile = winners.locator('[data-winner-tile]').filter({ hasText: '★ Karambit | Doppler (Factory New)' });
+      await tile.getByText('GoldenGoose').waitFor();
+      expect(await tile.locator('img').getAttribute('src')).toBe('/sandbox/steam/items/28150000004.svg');
 
-        // The games, each a way to the hub.
-        const games = main.getByRole('region', { name: 'Games' });
-        for (const name of ['Hen House Hazard', 'Fowl Flip', 'Fowl Hunt', 'Defuse la Bomba']) {
-          expect(await games.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe('/mini-games');
-        }
-        await main.getByText('Transaction History Locked').waitFor();
-
-        expect(await seriousViolations(page)).toEqual([]);
-        await noSideScroll(page);
-        await screenshot(page, `front-page-${width}`);
-      } finally {
-        await context.close();
+      // The games, each a way to the hub.
+      const games = main.getByRole('region', { name: 'Games' });
+      for (const name of ['Hen House Hazard', 'Fowl Flip', 'Fowl Hunt', 'Defuse la Bomba']) {
+        expect(await games.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe('/mini-games');
       }
+      await main.getByText('Transaction History Locked').waitFor();
+
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await screenshot(page, `front-page-${width}`);
+      await context.close();
     }
   });
 
-  it('signs in with Steam from the hero', async () => {
-    const { context, page } = await e2e.page(390);
-    try {
-      await page.goto('/');
-      await page.getByRole('main').getByRole('button', { name: 'Sign in with Steam' }).click();
-      await page.waitForURL(/\/sandbox\/steam\/openid\/login/);
-    } finally {
-      await context.close();
-    }
+  test('signs in with Steam from the hero', async ({ openPage }) => {
+    const { page } = await openPage(390);
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in with Steam' }).click();
+    await page.waitForURL(/\/sandbox\/steam\/openid\/login/);
   });
 });

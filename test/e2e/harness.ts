@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, expect } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../src/server/app';
 import { buildConfig, parseEnv } from '../../src/server/config';
 import { freePort } from '../helpers/ports';
-import { CHROMIUM_PATH } from '../../scripts/ensure-chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import type { Raffle } from '../../src/core/contracts/raffles';
 import { createPrizeService } from '../../src/server/modules/prizes';
@@ -13,7 +12,8 @@ import { adminToken, signIn } from '../helpers/sign-in';
 import { injectFromOwnOrigin } from '../helpers/test-app';
 
 // The whole platform (built web app, API, sandboxes, embedded database) on a
-// real port, driven by Debian's Chromium.
+// real port, driven by Debian's Chromium. Free of any test runner: the Playwright
+// specs (through fixtures.ts), the system tests and the screens script share it.
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -45,48 +45,15 @@ export async function startPlatform(): Promise<Platform> {
   return { ...built, baseUrl: config.publicUrl };
 }
 
-export interface E2E {
-  platform: Platform;
-  browser: Browser;
-  /** A fresh browser context on the platform, `width` pixels wide. */
-  page(width?: number): Promise<{ context: BrowserContext; page: Page }>;
-}
-
-/**
- * One platform and one Chromium for a spec file: started before its tests, closed
- * after them. The fields are set once the file's tests run.
- */
-export function usePlatformAndBrowser(): E2E {
-  const e2e = { page: (width?: number) => newPage(e2e.browser, e2e.platform.baseUrl, width) } as E2E;
-  beforeAll(async () => {
-    e2e.platform = await startPlatform();
-    e2e.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await e2e.browser?.close();
-    await e2e.platform?.close();
-  });
-  return e2e;
-}
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/** A screen `width` pixels wide: a phone's 844 px tall under 600 px, a laptop's 800 px above. */
+export const viewportFor = (width: number) => ({ width, height: width < 600 ? 844 : 800 });
 
 export async function newPage(browser: Browser, baseUrl: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: viewportFor(width), reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }
@@ -128,11 +95,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Fails when the page scrolls sideways at its width (the 360 px rule). */
-export async function noSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 export { tradeUrlFor } from '../helpers/users';
 
 const adminSessions = new WeakMap<Platform, Promise<{ cookie: string; authorization: string }>>();
@@ -159,7 +121,7 @@ export async function createRaffle(platform: Platform, fields: Record<string, un
     headers: await adminHeaders(platform),
     payload: { description: 'A CS skin for the luckiest fowl.', endTime: new Date(Date.now() + 3600_000).toISOString(), assetId: item!.assetid, ...fields },
   });
-  expect(res.statusCode).toBe(200);
+  if (res.statusCode !== 200) throw new Error(`Creating the raffle answered ${res.statusCode}: ${res.body}`);
   return res.json().raffle as Raffle;
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
-import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+import { expect, test, usePlatform } from './fixtures';
+import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
 
 // The live wins feed in Chromium: the ticker on the home page, the raffle list and the
 // game hub, a moment pushed to an open page, the pause under the pointer, and a player
@@ -13,8 +13,8 @@ import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox, use
 
 const goose = demoPersonas.find((p) => p.personaName === 'GoldenGoose')!;
 
-describe('the live wins feed in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('the live wins feed in Chromium', () => {
+  const e2e = usePlatform();
 
   const userId = async (steamId: string) => (await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId)))[0]!.id;
 
@@ -33,81 +33,65 @@ describe('the live wins feed in Chromium', () => {
 
   const ticker = (page: Page) => page.getByRole('region', { name: 'Live wins' });
 
-  it('shows recent wins on the home page, the raffle list and the game hub, and adds a new one while the page is open', async () => {
+  test('shows recent wins on the home page, the raffle list and the game hub, and adds a new one while the page is open', async ({ openPage }) => {
     // GoldenGoose exists once the platform has seeded the demo personas.
     await bigWin(goose.steamId, 260);
     for (const width of [390, 1280]) {
-      const { context, page } = await e2e.page(width);
-      try {
-        for (const path of ['/', '/raffles', '/mini-games']) {
-          await page.goto(path);
-          await ticker(page).getByText('GoldenGoose').first().waitFor();
-          await ticker(page).getByText('26×').first().waitFor();
-          expect(await seriousViolations(page)).toEqual([]);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-        }
-        await screenshot(page, `live-feed-mini-games-${width}`);
-      } finally {
-        await context.close();
+      const { context, page } = await openPage(width);
+      for (const path of ['/', '/raffles', '/mini-games']) {
+        await page.goto(path);
+        await ticker(page).getByText('GoldenGoose').first().waitFor();
+        await ticker(page).getByText('26×').first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
       }
-    }
-
-    const { context, page } = await e2e.page(1280);
-    try {
-      await page.goto('/raffles');
-      await ticker(page).getByText('26×').first().waitFor();
-      await bigWin(goose.steamId, 1000);
-      // Pushed over the socket: no reload, no poll.
-      await ticker(page).getByText('100×').first().waitFor();
-    } finally {
+      await screenshot(page, `live-feed-mini-games-${width}`);
       await context.close();
     }
+
+    const { page } = await openPage(1280);
+    await page.goto('/raffles');
+    await ticker(page).getByText('26×').first().waitFor();
+    await bigWin(goose.steamId, 1000);
+    // Pushed over the socket: no reload, no poll.
+    await ticker(page).getByText('100×').first().waitFor();
   });
 
-  it('scrolls on its own and stops under the pointer', async () => {
+  test('scrolls on its own and stops under the pointer', async ({ openPage }) => {
     await bigWin(goose.steamId, 130);
-    const context = await e2e.browser.newContext({ baseURL: e2e.platform.baseUrl, viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
-    try {
-      const page = await context.newPage();
-      await page.goto('/raffles');
-      await ticker(page).getByText('13×').first().waitFor();
-      const track = ticker(page).locator('[data-ticker-track]');
-      expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
-      await ticker(page).hover();
-      expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
-      await screenshot(page, 'live-feed-raffles-motion-1280');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openPage(1280, { reducedMotion: 'no-preference' });
+    await page.goto('/raffles');
+    await ticker(page).getByText('13×').first().waitFor();
+    const track = ticker(page).locator('[data-ticker-track]');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await ticker(page).hover();
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    await screenshot(page, 'live-feed-raffles-motion-1280');
   });
 
-  it("lets a player hide their name: their wins then read 'A player'", async () => {
-    const { context, page } = await e2e.page(390);
-    try {
-      const steamId = await signInThroughSandbox(page);
-      await acceptWelcome(page);
-      const name = (await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId)))[0]!.username;
-      await bigWin(steamId, 777);
-      await page.goto('/raffles');
-      await ticker(page).getByText(name).first().waitFor();
+  test("lets a player hide their name: their wins then read 'A player'", async ({ openPage }) => {
+    const { page } = await openPage(390);
+    const steamId = await signInThroughSandbox(page);
+    await acceptWelcome(page);
+    const name = (await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId)))[0]!.username;
+    await bigWin(steamId, 777);
+    await page.goto('/raffles');
+    await ticker(page).getByText(name).first().waitFor();
 
-      await page.goto('/dashboard?tab=settings');
-      const privacy = page.getByRole('switch', { name: 'Show my name in the live wins feed' });
-      expect(await privacy.getAttribute('aria-checked')).toBe('true');
-      await privacy.click();
-      await page.getByText('Privacy Updated').first().waitFor();
-      await expect.poll(() => privacy.getAttribute('aria-checked')).toBe('false');
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'live-feed-privacy-390');
+    await page.goto('/dashboard?tab=settings');
+    const privacy = page.getByRole('switch', { name: 'Show my name in the live wins feed' });
+    expect(await privacy.getAttribute('aria-checked')).toBe('true');
+    await privacy.click();
+    await page.getByText('Privacy Updated').first().waitFor();
+    await expect.poll(() => privacy.getAttribute('aria-checked')).toBe('false');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'live-feed-privacy-390');
 
-      await page.goto('/raffles');
-      const mine = ticker(page).getByRole('listitem').filter({ hasText: '77.7×' }).first();
-      await mine.waitFor();
-      expect(await mine.textContent()).toContain('A player');
-      expect(await mine.textContent()).not.toContain(name);
-    } finally {
-      await context.close();
-    }
+    await page.goto('/raffles');
+    const mine = ticker(page).getByRole('listitem').filter({ hasText: '77.7×' }).first();
+    await mine.waitFor();
+    expect(await mine.textContent()).toContain('A player');
+    expect(await mine.textContent()).not.toContain(name);
   });
 });

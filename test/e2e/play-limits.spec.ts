@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { playLimits, sessions, users } from '../../src/server/db/schema';
-import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+import { expect, test, usePlatform } from './fixtures';
+import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
 
 // Responsible play in Chromium: the Play limits page from the account panel, a limit
 // the server enforces, a cool-off that stops another open page at once, the reality
 // check, and the net result on the dashboard.
 
-describe('play limits in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('play limits in Chromium', () => {
+  const e2e = usePlatform();
 
   /** A new Premium player, signed in and past the welcome. */
   async function premiumPlayer(page: Page): Promise<string> {
@@ -24,104 +24,93 @@ describe('play limits in Chromium', () => {
 
   const flipOnPage = (page: Page) => postFromPage(page, '/api/fowl-flip/play', { betAmount: 10, selectedSide: 'heads' });
 
-  it('sets limits from the account panel; a lower one applies at once, a higher one in 24 hours, and a bet past it is refused', async () => {
+  test('sets limits from the account panel; a lower one applies at once, a higher one in 24 hours, and a bet past it is refused', async ({ openPage }) => {
     for (const width of [390, 1280]) {
-      const { context, page } = await e2e.page(width);
-      try {
-        await premiumPlayer(page);
-        await page.getByRole('button', { name: /Account menu/ }).click();
-        await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Play limits' }).click();
-        await page.waitForURL('**/play-limits');
-        await page.getByRole('heading', { name: 'Play limits', level: 1 }).waitFor();
+      const { context, page } = await openPage(width);
+      await premiumPlayer(page);
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Play limits' }).click();
+      await page.waitForURL('**/play-limits');
+      await page.getByRole('heading', { name: 'Play limits', level: 1 }).waitFor();
 
-        await page.getByLabel('Daily limit (fowls)').fill('20');
-        await page.getByLabel('Reality check').selectOption('30');
-        await page.getByRole('button', { name: 'Save Limits' }).click();
-        await page.getByText('Limits Saved').first().waitFor();
-        await page.getByText(/Wagered today: 0 of 20 fowls/).waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await screenshot(page, `play-limits-${width}`);
-
-        await page.getByLabel('Daily limit (fowls)').fill('500');
-        await page.getByRole('button', { name: 'Save Limits' }).click();
-        await page
-          .getByText(/Higher limits, or none, apply in 24 hours/)
-          .first()
-          .waitFor();
-        await page.getByText(/Changes to 500 fowls on/).waitFor();
-
-        // Two flips fit in 20 fowls; the third is refused by the server, in the game's own toast.
-        for (let i = 0; i < 2; i++) expect((await flipOnPage(page)).status()).toBe(200);
-        await page.goto('/mini-games/fowl-flip');
-        await page.getByRole('button', { name: 'Flip Coin' }).click();
-        await page
-          .getByText(/Your daily wager limit is 20 fowls: you have wagered 20 fowls today and this would add 10 fowls\. It resets on/)
-          .first()
-          .waitFor();
-      } finally {
-        await context.close();
-      }
-    }
-  });
-
-  it('stops a game open in another tab at once when the player takes a cool-off', async () => {
-    const { context, page: settings } = await e2e.page(1280);
-    try {
-      await premiumPlayer(settings);
-      const game = await context.newPage();
-      await game.goto('/mini-games/fowl-flip');
-      await game.getByRole('button', { name: 'Flip Coin' }).waitFor();
-
-      await settings.goto('/play-limits');
-      await settings.getByRole('button', { name: '24 hours' }).click();
-      const confirm = settings.getByRole('dialog', { name: /Start a 24-hour cool-off\?/ });
-      await confirm.getByRole('button', { name: 'Start Cool-off' }).click();
-      await settings.getByText('Break Started').first().waitFor();
-      await settings.getByRole('button', { name: '24 hours' }).waitFor({ state: 'detached' });
-
-      // The other tab hears it over the socket: no reload.
-      await game
-        .getByRole('status')
-        .filter({ hasText: /You are taking a cool-off until/ })
-        .waitFor();
-      await game.getByRole('button', { name: 'Flip Coin' }).click();
-      await game
-        .getByText(/Games, raffle entries and the Fowl Case open again then/)
-        .nth(1)
-        .waitFor();
-      expect(await seriousViolations(game)).toEqual([]);
-      await screenshot(game, 'play-limits-cool-off-game-1280');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('shows a reality check once per interval, with the time played and the net result, and the net result on the dashboard', async () => {
-    const { context, page } = await e2e.page(390);
-    try {
-      const userId = await premiumPlayer(page);
-      expect((await flipOnPage(page)).status()).toBe(200);
-      await e2e.platform.ctx.db.insert(playLimits).values({ userId, realityCheckMinutes: 30 });
-      // As if the player had signed in 31 minutes ago.
-      await e2e.platform.ctx.db
-        .update(sessions)
-        .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
-        .where(eq(sessions.userId, userId));
-      await page.goto('/');
-      const check = page.getByRole('dialog', { name: 'Reality check' });
-      await check.waitFor();
-      expect(await check.textContent()).toMatch(/You have been playing for 3\d min since you signed in\. Your net result this session is [+-]?[\d,]+ fowls\./);
+      await page.getByLabel('Daily limit (fowls)').fill('20');
+      await page.getByLabel('Reality check').selectOption('30');
+      await page.getByRole('button', { name: 'Save Limits' }).click();
+      await page.getByText('Limits Saved').first().waitFor();
+      await page.getByText(/Wagered today: 0 of 20 fowls/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'play-limits-reality-check-390');
-      await check.getByRole('button', { name: 'Keep Playing' }).click();
-      await check.waitFor({ state: 'hidden' });
-      // Seen once: not again in this tab until the next interval.
-      await page.reload();
-      await page.getByRole('heading', { name: 'Net result' }).waitFor();
-      await page.getByRole('term').filter({ hasText: 'Last 24 hours' }).waitFor();
-      expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
-    } finally {
+      await screenshot(page, `play-limits-${width}`);
+
+      await page.getByLabel('Daily limit (fowls)').fill('500');
+      await page.getByRole('button', { name: 'Save Limits' }).click();
+      await page
+        .getByText(/Higher limits, or none, apply in 24 hours/)
+        .first()
+        .waitFor();
+      await page.getByText(/Changes to 500 fowls on/).waitFor();
+
+      // Two flips fit in 20 fowls; the third is refused by the server, in the game's own toast.
+      for (let i = 0; i < 2; i++) expect((await flipOnPage(page)).status()).toBe(200);
+      await page.goto('/mini-games/fowl-flip');
+      await page.getByRole('button', { name: 'Flip Coin' }).click();
+      await page
+        .getByText(/Your daily wager limit is 20 fowls: you have wagered 20 fowls today and this would add 10 fowls\. It resets on/)
+        .first()
+        .waitFor();
       await context.close();
     }
+  });
+
+  test('stops a game open in another tab at once when the player takes a cool-off', async ({ openPage }) => {
+    const { context, page: settings } = await openPage(1280);
+    await premiumPlayer(settings);
+    const game = await context.newPage();
+    await game.goto('/mini-games/fowl-flip');
+    await game.getByRole('button', { name: 'Flip Coin' }).waitFor();
+
+    await settings.goto('/play-limits');
+    await settings.getByRole('button', { name: '24 hours' }).click();
+    const confirm = settings.getByRole('dialog', { name: /Start a 24-hour cool-off\?/ });
+    await confirm.getByRole('button', { name: 'Start Cool-off' }).click();
+    await settings.getByText('Break Started').first().waitFor();
+    await settings.getByRole('button', { name: '24 hours' }).waitFor({ state: 'detached' });
+
+    // The other tab hears it over the socket: no reload.
+    await game
+      .getByRole('status')
+      .filter({ hasText: /You are taking a cool-off until/ })
+      .waitFor();
+    await game.getByRole('button', { name: 'Flip Coin' }).click();
+    await game
+      .getByText(/Games, raffle entries and the Fowl Case open again then/)
+      .nth(1)
+      .waitFor();
+    expect(await seriousViolations(game)).toEqual([]);
+    await screenshot(game, 'play-limits-cool-off-game-1280');
+  });
+
+  test('shows a reality check once per interval, with the time played and the net result, and the net result on the dashboard', async ({ openPage }) => {
+    const { page } = await openPage(390);
+    const userId = await premiumPlayer(page);
+    expect((await flipOnPage(page)).status()).toBe(200);
+    await e2e.platform.ctx.db.insert(playLimits).values({ userId, realityCheckMinutes: 30 });
+    // As if the player had signed in 31 minutes ago.
+    await e2e.platform.ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.userId, userId));
+    await page.goto('/');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await check.waitFor();
+    expect(await check.textContent()).toMatch(/You have been playing for 3\d min since you signed in\. Your net result this session is [+-]?[\d,]+ fowls\./);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'play-limits-reality-check-390');
+    await check.getByRole('button', { name: 'Keep Playing' }).click();
+    await check.waitFor({ state: 'hidden' });
+    // Seen once: not again in this tab until the next interval.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Net result' }).waitFor();
+    await page.getByRole('term').filter({ hasText: 'Last 24 hours' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
   });
 });

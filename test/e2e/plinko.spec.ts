@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Response } from '@playwright/test';
 import type { PlinkoDrop } from '../../src/core/contracts/plinko';
 import { users } from '../../src/server/db/schema';
-import { acceptWelcome, newPage, noSideScroll, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+import { expect, noSideScroll, test, usePlatform } from './fixtures';
+import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
 
 // Plinko in Chromium: a Premium player opens it from the hub, drops balls, sees each
 // land in the bucket the server decided and join the last drops, then verifies a drop
@@ -19,149 +19,127 @@ async function dropAndRead(page: Page): Promise<PlinkoDrop> {
   return body.drop;
 }
 
-describe('Plinko in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('Plinko in Chromium', () => {
+  usePlatform();
 
-  it('lets a Premium player drop balls from the hub and verify a drop', async () => {
-    const { context, page } = await e2e.page();
-    try {
-      await signInThroughSandbox(page, 'GoldenGoose');
-      await acceptWelcome(page);
-      await page.goto('/mini-games');
-      await page.getByRole('link', { name: 'Play Plinko Coop' }).click();
-      await page.waitForURL(/\/mini-games\/plinko$/);
-      await page.getByText('No drops yet').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+  test('lets a Premium player drop balls from the hub and verify a drop', async ({ page }) => {
+    await signInThroughSandbox(page, 'GoldenGoose');
+    await acceptWelcome(page);
+    await page.goto('/mini-games');
+    await page.getByRole('link', { name: 'Play Plinko Coop' }).click();
+    await page.waitForURL(/\/mini-games\/plinko$/);
+    await page.getByText('No drops yet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
-      await page.getByLabel('Rows').selectOption('16');
-      await page.getByRole('button', { name: 'High' }).click();
-      await page.getByLabel(/^Bet/).fill('20');
-      const drop = await dropAndRead(page);
-      expect(drop).toMatchObject({ rows: 16, risk: 'high', betAmount: 20 });
-      // The status names the server's multiplier, and the lit bucket is the server's.
-      await page.locator(`[data-landed-bucket="${drop.bucket}"]`).waitFor();
-      await page
-        .getByRole('status')
-        .filter({ hasText: `${drop.multiplier}×!` })
-        .waitFor();
-      expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
-      await page.locator(`[data-drop="${drop.id}"]`).waitFor();
+    await page.getByLabel('Rows').selectOption('16');
+    await page.getByRole('button', { name: 'High' }).click();
+    await page.getByLabel(/^Bet/).fill('20');
+    const drop = await dropAndRead(page);
+    expect(drop).toMatchObject({ rows: 16, risk: 'high', betAmount: 20 });
+    // The status names the server's multiplier, and the lit bucket is the server's.
+    await page.locator(`[data-landed-bucket="${drop.bucket}"]`).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${drop.multiplier}×!` })
+      .waitFor();
+    expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
+    await page.locator(`[data-drop="${drop.id}"]`).waitFor();
 
-      const second = await dropAndRead(page);
-      await page.locator(`[data-drop="${second.id}"]`).waitFor();
-      await expect.poll(() => page.locator('[data-drop]').count()).toBe(2);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'plinko-1280');
+    const second = await dropAndRead(page);
+    await page.locator(`[data-drop="${second.id}"]`).waitFor();
+    await expect.poll(() => page.locator('[data-drop]').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plinko-1280');
 
-      await page.goto('/fairness');
-      await page.getByRole('button', { name: 'Rotate Seeds' }).click();
-      await page.getByText('Seeds Rotated').first().waitFor();
-      await page.getByRole('button', { name: `Verify Plinko round, nonce ${drop.fairness.nonce}` }).click();
-      await page
-        .getByTestId('verifier-headline')
-        .filter({ hasText: `The ball lands in bucket ${drop.bucket} of 0–16` })
-        .waitFor();
-      await page.getByText("Matches the round's recorded outcome").waitFor();
-      await screenshot(page, 'plinko-verified-1280');
-    } finally {
-      await context.close();
-    }
+    await page.goto('/fairness');
+    await page.getByRole('button', { name: 'Rotate Seeds' }).click();
+    await page.getByText('Seeds Rotated').first().waitFor();
+    await page.getByRole('button', { name: `Verify Plinko round, nonce ${drop.fairness.nonce}` }).click();
+    await page
+      .getByTestId('verifier-headline')
+      .filter({ hasText: `The ball lands in bucket ${drop.bucket} of 0–16` })
+      .waitFor();
+    await page.getByText("Matches the round's recorded outcome").waitFor();
+    await screenshot(page, 'plinko-verified-1280');
   });
 
-  it('animates the ball along the path the server decided when motion is allowed', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.platform.baseUrl, viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
-    const page = await context.newPage();
-    try {
-      await signInThroughSandbox(page, 'GoldenGoose');
-      await page.goto('/mini-games/plinko');
-      await page.getByLabel('Rows').selectOption('8');
-      const drop = await dropAndRead(page);
-      // While it falls, the ball on the board carries the server's path.
-      const ball = mainBoard(page).locator(`[data-ball="${drop.id}"]`);
-      await ball.waitFor({ state: 'attached' });
-      expect(await ball.getAttribute('data-path')).toBe(drop.path.join(''));
-      await page.getByRole('status').filter({ hasText: 'Dropping…' }).waitFor();
-      await screenshot(page, 'plinko-falling-1280');
-      await page.locator(`[data-landed-bucket="${drop.bucket}"]`).waitFor();
-      expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
-    } finally {
-      await context.close();
-    }
+  test('animates the ball along the path the server decided when motion is allowed', async ({ openPage }) => {
+    const { page } = await openPage(1280, { viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
+    await signInThroughSandbox(page, 'GoldenGoose');
+    await page.goto('/mini-games/plinko');
+    await page.getByLabel('Rows').selectOption('8');
+    const drop = await dropAndRead(page);
+    // While it falls, the ball on the board carries the server's path.
+    const ball = mainBoard(page).locator(`[data-ball="${drop.id}"]`);
+    await ball.waitFor({ state: 'attached' });
+    expect(await ball.getAttribute('data-path')).toBe(drop.path.join(''));
+    await page.getByRole('status').filter({ hasText: 'Dropping…' }).waitFor();
+    await screenshot(page, 'plinko-falling-1280');
+    await page.locator(`[data-landed-bucket="${drop.bucket}"]`).waitFor();
+    expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
   });
 
-  it('fits 360 px, and asks a free-trial player to upgrade', async () => {
-    const { context, page } = await newPage(e2e.browser, e2e.platform.baseUrl, 360);
-    try {
-      await signInThroughSandbox(page, 'GoldenGoose');
-      await page.goto('/mini-games/plinko');
-      await page.getByRole('button', { name: 'Drop Ball' }).waitFor();
-      await noSideScroll(page);
-      // Keyboard: rows, risk and the drop are reachable and usable without a mouse.
-      await page.getByLabel('Rows').focus();
-      await page.keyboard.press('ArrowDown');
-      await page.getByRole('button', { name: 'Low' }).focus();
-      await page.keyboard.press('Enter');
-      expect(await page.getByRole('button', { name: 'Low' }).getAttribute('aria-pressed')).toBe('true');
-      const answer = page.waitForResponse((r: Response) => r.url().endsWith('/api/plinko/drop'));
-      await page.getByRole('button', { name: 'Drop Ball' }).press('Enter');
-      const { drop } = (await (await answer).json()) as { drop: PlinkoDrop };
-      expect(drop).toMatchObject({ rows: 13, risk: 'low' });
-      await page.locator(`[data-drop="${drop.id}"]`).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'plinko-360');
-    } finally {
-      await context.close();
-    }
-    const trial = await newPage(e2e.browser, e2e.platform.baseUrl, 390);
-    try {
-      await signInThroughSandbox(trial.page, 'RookieRooster');
-      await acceptWelcome(trial.page);
-      await trial.page.goto('/mini-games/plinko');
-      await trial.page.getByRole('link', { name: 'Upgrade to Premium to Play' }).waitFor();
-    } finally {
-      await trial.context.close();
-    }
+  test('fits 360 px, and asks a free-trial player to upgrade', async ({ openPage }) => {
+    const { context, page } = await openPage(360);
+    await signInThroughSandbox(page, 'GoldenGoose');
+    await page.goto('/mini-games/plinko');
+    await page.getByRole('button', { name: 'Drop Ball' }).waitFor();
+    await noSideScroll(page);
+    // Keyboard: rows, risk and the drop are reachable and usable without a mouse.
+    await page.getByLabel('Rows').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('button', { name: 'Low' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Low' }).getAttribute('aria-pressed')).toBe('true');
+    const answer = page.waitForResponse((r: Response) => r.url().endsWith('/api/plinko/drop'));
+    await page.getByRole('button', { name: 'Drop Ball' }).press('Enter');
+    const { drop } = (await (await answer).json()) as { drop: PlinkoDrop };
+    expect(drop).toMatchObject({ rows: 13, risk: 'low' });
+    await page.locator(`[data-drop="${drop.id}"]`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'plinko-360');
+    await context.close();
+    const trial = await openPage(390);
+    await signInThroughSandbox(trial.page, 'RookieRooster');
+    await acceptWelcome(trial.page);
+    await trial.page.goto('/mini-games/plinko');
+    await trial.page.getByRole('link', { name: 'Upgrade to Premium to Play' }).waitFor();
   });
 });
 
-describe('Plinko Coop in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('Plinko Coop in Chromium', () => {
+  const e2e = usePlatform();
 
-  it("shows another player's ball on the room's board with their name, and fills the meter", async () => {
-    const watcher = await e2e.page();
-    const dropper = await e2e.page(390);
-    try {
-      await signInThroughSandbox(watcher.page, 'GoldenGoose');
-      await acceptWelcome(watcher.page);
-      await watcher.page.goto('/mini-games/plinko');
-      await watcher.page.getByText('No balls in the room right now. Drop one!').waitFor();
-      const before = await watcher.page.getByTestId('coop-meter').textContent();
-      expect(before).toMatch(/^0 \/ \d+ drops$/);
-      await watcher.page.getByText('Coop rules').click();
-      await watcher.page.getByText('pays at least 1× that stake').waitFor();
+  test("shows another player's ball on the room's board with their name, and fills the meter", async ({ openPage }) => {
+    const watcher = await openPage();
+    const dropper = await openPage(390);
+    await signInThroughSandbox(watcher.page, 'GoldenGoose');
+    await acceptWelcome(watcher.page);
+    await watcher.page.goto('/mini-games/plinko');
+    await watcher.page.getByText('No balls in the room right now. Drop one!').waitFor();
+    const before = await watcher.page.getByTestId('coop-meter').textContent();
+    expect(before).toMatch(/^0 \/ \d+ drops$/);
+    await watcher.page.getByText('Coop rules').click();
+    await watcher.page.getByText('pays at least 1× that stake').waitFor();
 
-      // A second Premium player, in another browser, drops one ball.
-      const name = 'Coop Partner';
-      const steamId = await signInThroughSandbox(dropper.page);
-      await acceptWelcome(dropper.page);
-      // Premium is bought through the payment sandbox in premium.spec; set directly here.
-      await e2e.platform.ctx.db
-        .update(users)
-        .set({ username: name, subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
-        .where(eq(users.steamId, steamId));
-      await dropper.page.goto('/mini-games/plinko');
-      const drop = await dropAndRead(dropper.page);
+    // A second Premium player, in another browser, drops one ball.
+    const name = 'Coop Partner';
+    const steamId = await signInThroughSandbox(dropper.page);
+    await acceptWelcome(dropper.page);
+    // Premium is bought through the payment sandbox in premium.spec; set directly here.
+    await e2e.platform.ctx.db
+      .update(users)
+      .set({ username: name, subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(users.steamId, steamId));
+    await dropper.page.goto('/mini-games/plinko');
+    const drop = await dropAndRead(dropper.page);
 
-      const card = watcher.page.locator(`[data-room-drop="${drop.id}"]`);
-      await card.getByText(name).waitFor();
-      // Once the ball lands, its board is named with the player's multiplier.
-      await card.getByRole('img', { name: `${name}'s ball on ${drop.rows} rows, ${drop.risk} risk: ${drop.multiplier}×` }).waitFor();
-      await expect.poll(() => watcher.page.getByTestId('coop-meter').textContent()).toMatch(/^1 \/ \d+ drops$/);
-      expect(await seriousViolations(watcher.page)).toEqual([]);
-      await screenshot(watcher.page, 'plinko-coop-room-1280');
-    } finally {
-      await watcher.context.close();
-      await dropper.context.close();
-    }
+    const card = watcher.page.locator(`[data-room-drop="${drop.id}"]`);
+    await card.getByText(name).waitFor();
+    // Once the ball lands, its board is named with the player's multiplier.
+    await card.getByRole('img', { name: `${name}'s ball on ${drop.rows} rows, ${drop.risk} risk: ${drop.multiplier}×` }).waitFor();
+    await expect.poll(() => watcher.page.getByTestId('coop-meter').textContent()).toMatch(/^1 \/ \d+ drops$/);
+    expect(await seriousViolations(watcher.page)).toEqual([]);
+    await screenshot(watcher.page, 'plinko-coop-room-1280');
   });
 });

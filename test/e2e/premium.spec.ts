@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { payments, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { signIn } from '../helpers/sign-in';
-import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox, usePlatformAndBrowser } from './harness';
+import { expect, test, usePlatform } from './fixtures';
+import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
 
 /** Screenshots at phone and desktop width, checked by axe at both. */
 async function capture(page: Page, name: string) {
@@ -16,165 +16,155 @@ async function capture(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-describe('Premium through the payment sandbox in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('Premium through the payment sandbox in Chromium', () => {
+  const e2e = usePlatform();
 
   const db = () => e2e.platform.ctx.db;
   const userBySteamId = async (steamId: string) => (await db().select().from(users).where(eq(users.steamId, steamId)))[0]!;
 
-  it('lets a referred free-trial player buy Premium, rewarding both sides, and opens the status from the payment redirect', async () => {
-    const { context, page } = await e2e.page();
-    try {
-      const steamId = await signInThroughSandbox(page);
-      await acceptWelcome(page);
-      // The Premium referrer hands out their code; the new player applies it, as the
-      // dashboard's referral form does (the form itself is dashboard-and-leaderboard.spec's).
-      const goose = await signIn(e2e.platform.app, demoPersonas.find((p) => p.personaName === 'GoldenGoose')!.steamId);
-      const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: goose.cookie } })).json().referralCode as string;
-      const applied = await postFromPage(page, '/api/referral/apply', { referralCode: code.toLowerCase() });
-      expect(applied.status()).toBe(200);
-      expect(await applied.json()).toEqual({ success: true, referralCode: code });
-      const buyer = await userBySteamId(steamId);
-      const referrer = await userBySteamId(goose.steamId);
-      expect(buyer.referredBy).toBe(referrer.id);
+  test('lets a referred free-trial player buy Premium, rewarding both sides, and opens the status from the payment redirect', async ({ page }) => {
+    const steamId = await signInThroughSandbox(page);
+    await acceptWelcome(page);
+    // The Premium referrer hands out their code; the new player applies it, as the
+    // dashboard's referral form does (the form itself is dashboard-and-leaderboard.spec's).
+    const goose = await signIn(e2e.platform.app, demoPersonas.find((p) => p.personaName === 'GoldenGoose')!.steamId);
+    const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: goose.cookie } })).json().referralCode as string;
+    const applied = await postFromPage(page, '/api/referral/apply', { referralCode: code.toLowerCase() });
+    expect(applied.status()).toBe(200);
+    expect(await applied.json()).toEqual({ success: true, referralCode: code });
+    const buyer = await userBySteamId(steamId);
+    const referrer = await userBySteamId(goose.steamId);
+    expect(buyer.referredBy).toBe(referrer.id);
 
-      await page.goto('/subscriptions');
-      await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Free Trial' }).waitFor();
-      await page.getByText('Current Plan').waitFor();
-      await capture(page, 'subscriptions-free-trial');
+    await page.goto('/subscriptions');
+    await page.getByRole('heading', { name: 'Subscriptions', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Free Trial' }).waitFor();
+    await page.getByText('Current Plan').waitFor();
+    await capture(page, 'subscriptions-free-trial');
 
-      // Any plan but monthly is sent back to the plans.
-      await page.goto('/checkout?plan=yearly');
-      await page.waitForURL((url) => url.pathname === '/subscriptions');
+    // Any plan but monthly is sent back to the plans.
+    await page.goto('/checkout?plan=yearly');
+    await page.waitForURL((url) => url.pathname === '/subscriptions');
 
-      await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
-      await page.waitForURL((url) => url.pathname === '/checkout' && url.search === '?plan=monthly');
-      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-      for (const coin of ['BTC', 'ETH', 'LTC', 'BCH', 'USDC', 'DAI']) await page.getByText(coin, { exact: true }).waitFor();
-      await capture(page, 'checkout');
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.search === '?plan=monthly');
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    for (const coin of ['BTC', 'ETH', 'LTC', 'BCH', 'USDC', 'DAI']) await page.getByText(coin, { exact: true }).waitFor();
+    await capture(page, 'checkout');
 
-      await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-      await page.waitForURL(/\/sandbox\/coinbase\/pay\/[0-9a-f]{24}$/);
-      await page.getByRole('heading', { name: 'Payment sandbox: checkout' }).waitFor();
-      await capture(page, 'sandbox-checkout');
+    await page.getByRole('button', { name: 'Pay with Crypto' }).click();
+    await page.waitForURL(/\/sandbox\/coinbase\/pay\/[0-9a-f]{24}$/);
+    await page.getByRole('heading', { name: 'Payment sandbox: checkout' }).waitFor();
+    await capture(page, 'sandbox-checkout');
 
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/payment-success');
-      const params = new URL(page.url()).searchParams;
-      expect(params.get('user_id')).toBe(buyer.id);
-      expect(params.get('plan_id')).toBe('monthly');
-      await page.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
-      await page.getByRole('main').getByText('Premium Member').waitFor();
-      await capture(page, 'payment-success-confirmed');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('user_id')).toBe(buyer.id);
+    expect(params.get('plan_id')).toBe('monthly');
+    await page.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
+    await page.getByRole('main').getByText('Premium Member').waitFor();
+    await capture(page, 'payment-success-confirmed');
 
-      // The provider's return page opens the payment status in a new tab and takes
-      // this one home after 3 seconds.
-      const successPath = `/payment-success${new URL(page.url()).search}`;
-      const opened = page.waitForEvent('popup');
-      await page.goto(`/payment-redirect${new URL(page.url()).search}`);
-      await page.getByRole('heading', { name: 'Returning from checkout', level: 1 }).waitFor();
-      // It asks the server rather than assuming: this charge is paid.
-      await page.locator('[data-payment-state="confirmed"]').getByText('Your payment is confirmed.').waitFor();
-      await page.getByText('Your payment status opens in a new tab.', { exact: false }).waitFor();
-      // The link is there for a browser that blocks the pop-up.
-      expect(await page.getByRole('link', { name: 'Open payment status' }).getAttribute('href')).toBe(successPath);
-      const status = await opened;
-      await status.waitForURL((url) => `${url.pathname}${url.search}` === successPath);
-      await status.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
-      // Opened with noopener: the new tab cannot reach back into this one.
-      expect(await status.evaluate(() => window.opener)).toBeNull();
-      await page.waitForURL((url) => url.pathname === '/');
-      await status.close();
-      // Without query parameters the tab's remembered checkout names the charge.
-      const openedAgain = page.waitForEvent('popup');
-      await page.goto('/payment-redirect');
-      const again = await openedAgain;
-      await again.waitForURL((url) => url.pathname === '/payment-success');
-      expect(new URL(again.url()).searchParams.get('user_id')).toBe(buyer.id);
-      await again.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
-      await page.waitForURL((url) => url.pathname === '/');
-      await again.close();
+    // The provider's return page opens the payment status in a new tab and takes
+    // this one home after 3 seconds.
+    const successPath = `/payment-success${new URL(page.url()).search}`;
+    const opened = page.waitForEvent('popup');
+    await page.goto(`/payment-redirect${new URL(page.url()).search}`);
+    await page.getByRole('heading', { name: 'Returning from checkout', level: 1 }).waitFor();
+    // It asks the server rather than assuming: this charge is paid.
+    await page.locator('[data-payment-state="confirmed"]').getByText('Your payment is confirmed.').waitFor();
+    await page.getByText('Your payment status opens in a new tab.', { exact: false }).waitFor();
+    // The link is there for a browser that blocks the pop-up.
+    expect(await page.getByRole('link', { name: 'Open payment status' }).getAttribute('href')).toBe(successPath);
+    const status = await opened;
+    await status.waitForURL((url) => `${url.pathname}${url.search}` === successPath);
+    await status.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
+    // Opened with noopener: the new tab cannot reach back into this one.
+    expect(await status.evaluate(() => window.opener)).toBeNull();
+    await page.waitForURL((url) => url.pathname === '/');
+    await status.close();
+    // Without query parameters the tab's remembered checkout names the charge.
+    const openedAgain = page.waitForEvent('popup');
+    await page.goto('/payment-redirect');
+    const again = await openedAgain;
+    await again.waitForURL((url) => url.pathname === '/payment-success');
+    expect(new URL(again.url()).searchParams.get('user_id')).toBe(buyer.id);
+    await again.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await again.close();
 
-      const after = await userBySteamId(steamId);
-      expect(after.subscriptionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-      expect((await userBySteamId(referrer.steamId)).fowlBalance).toBe(referrer.fowlBalance + 2000);
-      expect(after.fowlBalance).toBe(buyer.fowlBalance + 2000);
+    const after = await userBySteamId(steamId);
+    expect(after.subscriptionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await userBySteamId(referrer.steamId)).fowlBalance).toBe(referrer.fowlBalance + 2000);
+    expect(after.fowlBalance).toBe(buyer.fowlBalance + 2000);
 
-      await page.goto('/subscription-management');
-      await page.getByRole('heading', { name: 'Subscription Management', level: 1 }).waitFor();
-      await page.getByText('30 days remaining').waitFor();
-      await page.getByText('Completed').waitFor();
-      await expect.poll(() => page.getByText('Your Premium expires soon').count()).toBe(0);
-      await capture(page, 'subscription-management');
+    await page.goto('/subscription-management');
+    await page.getByRole('heading', { name: 'Subscription Management', level: 1 }).waitFor();
+    await page.getByText('30 days remaining').waitFor();
+    await page.getByText('Completed').waitFor();
+    await expect.poll(() => page.getByText('Your Premium expires soon').count()).toBe(0);
+    await capture(page, 'subscription-management');
 
-      // Close to the end, the page reminds the member to renew by hand.
-      await db()
-        .update(users)
-        .set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 + 3600_000) })
-        .where(eq(users.id, buyer.id));
-      await page.reload();
-      await page.getByText(/Your Premium expires soon: 3 days remaining/).waitFor();
-      await capture(page, 'subscription-management-reminder');
+    // Close to the end, the page reminds the member to renew by hand.
+    await db()
+      .update(users)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 + 3600_000) })
+      .where(eq(users.id, buyer.id));
+    await page.reload();
+    await page.getByText(/Your Premium expires soon: 3 days remaining/).waitFor();
+    await capture(page, 'subscription-management-reminder');
 
-      await page.goto('/subscriptions');
-      await page.getByRole('link', { name: 'Manage Subscription' }).waitFor();
-      await screenshot(page, 'subscriptions-premium-1280');
-    } finally {
-      await context.close();
-    }
+    await page.goto('/subscriptions');
+    await page.getByRole('link', { name: 'Manage Subscription' }).waitFor();
+    await screenshot(page, 'subscriptions-premium-1280');
   });
 
-  it('leaves a player whose payment fails on the free trial, and shows why a charge could not start', async () => {
-    const { context, page } = await e2e.page();
-    try {
-      const steamId = await signInThroughSandbox(page);
-      await acceptWelcome(page);
+  test('leaves a player whose payment fails on the free trial, and shows why a charge could not start', async ({ page }) => {
+    const steamId = await signInThroughSandbox(page);
+    await acceptWelcome(page);
 
-      // A provider outage: the alert carries the server's reason.
-      await page.route('**/api/payment/create-charge', (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'Failed to create payment charge. Please try again.', code: 'INTERNAL' }),
-        }),
-      );
-      await page.goto('/checkout?plan=monthly');
-      await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-      await page.getByRole('alert').getByText('Payment failed: Failed to create payment charge. Please try again.').waitFor();
-      await screenshot(page, 'checkout-failed-alert-1280');
-      await page.unroute('**/api/payment/create-charge');
+    // A provider outage: the alert carries the server's reason.
+    await page.route('**/api/payment/create-charge', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Failed to create payment charge. Please try again.', code: 'INTERNAL' }),
+      }),
+    );
+    await page.goto('/checkout?plan=monthly');
+    await page.getByRole('button', { name: 'Pay with Crypto' }).click();
+    await page.getByRole('alert').getByText('Payment failed: Failed to create payment charge. Please try again.').waitFor();
+    await screenshot(page, 'checkout-failed-alert-1280');
+    await page.unroute('**/api/payment/create-charge');
 
-      await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-      await page.waitForURL(/\/sandbox\/coinbase\/pay\//);
-      const hostedUrl = page.url();
-      const [payment] = await db()
-        .select()
-        .from(payments)
-        .where(eq(payments.chargeId, hostedUrl.split('/').at(-1)!));
+    await page.getByRole('button', { name: 'Pay with Crypto' }).click();
+    await page.waitForURL(/\/sandbox\/coinbase\/pay\//);
+    const hostedUrl = page.url();
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.chargeId, hostedUrl.split('/').at(-1)!));
 
-      // The success page waits, polling every 5 s, until the provider settles the charge.
-      await page.goto(`/payment-success?charge=${payment!.id}&plan_id=monthly`);
-      await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
-      await capture(page, 'payment-success-waiting');
-      const failed = await page.request.post(`${hostedUrl}/fail`, { form: {}, maxRedirects: 0 });
-      expect(failed.status()).toBe(303);
-      await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 15_000 });
-      await page.getByText('You are still on the Free Trial.').waitFor();
-      await capture(page, 'payment-success-failed');
+    // The success page waits, polling every 5 s, until the provider settles the charge.
+    await page.goto(`/payment-success?charge=${payment!.id}&plan_id=monthly`);
+    await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+    await capture(page, 'payment-success-waiting');
+    const failed = await page.request.post(`${hostedUrl}/fail`, { form: {}, maxRedirects: 0 });
+    expect(failed.status()).toBe(303);
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 15_000 });
+    await page.getByText('You are still on the Free Trial.').waitFor();
+    await capture(page, 'payment-success-failed');
 
-      const me = await page.evaluate(async () => (await fetch('/api/me')).json());
-      expect(me.isSubscribed).toBe(false);
-      expect((await userBySteamId(steamId)).subscriptionExpiresAt).toBeNull();
-      await page.goto('/subscription-management');
-      await page.getByText('Failed', { exact: true }).waitFor();
-      await capture(page, 'subscription-management-free-trial');
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me.isSubscribed).toBe(false);
+    expect((await userBySteamId(steamId)).subscriptionExpiresAt).toBeNull();
+    await page.goto('/subscription-management');
+    await page.getByText('Failed', { exact: true }).waitFor();
+    await capture(page, 'subscription-management-free-trial');
 
-      // A charge id that is not letters, digits and hyphens is ignored.
-      await page.goto('/payment-success?charge=bad_id%3Cscript%3E');
-      await page.getByRole('heading', { name: 'No payment to show' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    // A charge id that is not letters, digits and hyphens is ignored.
+    await page.goto('/payment-success?charge=bad_id%3Cscript%3E');
+    await page.getByRole('heading', { name: 'No payment to show' }).waitFor();
   });
 });

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { firstRoundAfter, QUICKNET } from '../../src/core/fair/beacon';
 import { drawRaffleWinner } from '../../src/core/fair/raffle-draw';
@@ -6,26 +5,24 @@ import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { landingRotation, spinTurns } from '../../src/core/raffles';
 import { skinRarityInfo } from '../../src/core/skin-rarity';
 import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { signIn } from '../helpers/sign-in';
+import { expect, noSideScroll, test, usePlatform, type OpenPage } from './fixtures';
 import {
   acceptWelcome,
   adminHeaders,
   createRaffle,
   E2E_ADMIN_PASSWORD,
-  noSideScroll,
   postFromPage,
   screenshot,
   seriousViolations,
   signInThroughSandbox,
   tradeUrlFor,
-  usePlatformAndBrowser,
-  type E2E,
 } from './harness';
 
 /** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
-async function newPlayer(e2e: E2E, width: number) {
-  const { context, page } = await e2e.page(width);
+async function newPlayer(openPage: OpenPage, width: number) {
+  const { context, page } = await openPage(width);
   const steamId = await signInThroughSandbox(page);
   await acceptWelcome(page);
   const saved = await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) });
@@ -33,8 +30,8 @@ async function newPlayer(e2e: E2E, width: number) {
   return { context, page, steamId };
 }
 
-describe('raffles in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('raffles in Chromium', () => {
+  const e2e = usePlatform();
 
   /** A player signed in straight through the API who has saved a trade URL, to enter raffles from the test. */
   async function apiEntrant() {
@@ -51,30 +48,26 @@ describe('raffles in Chromium', () => {
 
   const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
 
-  it('colours a card by its prize’s grade and counts a new entrant live', async () => {
+  test('colours a card by its prize’s grade and counts a new entrant live', async ({ openPage }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Graded Prize', maxParticipants: 5 });
     expect(raffle.prizeRarity).not.toBeNull();
-    const { context, page } = await newPlayer(e2e, 1280);
-    try {
-      await page.goto('/raffles');
-      const card = cardOf(page, 'Graded Prize');
-      await card.waitFor();
-      expect(await card.getAttribute('data-rarity')).toBe(raffle.prizeRarity);
-      expect(await card.evaluate((el) => getComputedStyle(el).getPropertyValue('--rarity').trim())).toBe(skinRarityInfo[raffle.prizeRarity!].color);
-      await card.getByText(skinRarityInfo[raffle.prizeRarity!].label).waitFor();
-      await card.locator('[data-participants="0"]').waitFor();
+    const { page } = await newPlayer(openPage, 1280);
+    await page.goto('/raffles');
+    const card = cardOf(page, 'Graded Prize');
+    await card.waitFor();
+    expect(await card.getAttribute('data-rarity')).toBe(raffle.prizeRarity);
+    expect(await card.evaluate((el) => getComputedStyle(el).getPropertyValue('--rarity').trim())).toBe(skinRarityInfo[raffle.prizeRarity!].color);
+    await card.getByText(skinRarityInfo[raffle.prizeRarity!].label).waitFor();
+    await card.locator('[data-participants="0"]').waitFor();
 
-      // Someone else enters: the card's count moves without a reload.
-      const enter = await apiEntrant();
-      expect((await enter(raffle.id)).statusCode).toBe(200);
-      await card.locator('[data-participants="1"]').waitFor();
-      expect(await card.getByText('1/5').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    // Someone else enters: the card's count moves without a reload.
+    const enter = await apiEntrant();
+    expect((await enter(raffle.id)).statusCode).toBe(200);
+    await card.locator('[data-participants="1"]').waitFor();
+    expect(await card.getByText('1/5').count()).toBe(1);
   });
 
-  it('keeps an ended raffle on the list as a result, whose View Results → opens it', async () => {
+  test('keeps an ended raffle on the list as a result, whose View Results → opens it', async ({ openPage }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Just Finished', maxParticipants: 1 });
     const enter = await apiEntrant();
     // The one entrant fills it: it ends, and the server draws it.
@@ -83,33 +76,30 @@ describe('raffles in Chromium', () => {
     await createRaffle(e2e.platform, { name: 'Still Running' });
 
     for (const width of [390, 1280]) {
-      const { context, page } = await newPlayer(e2e, width);
-      try {
-        await page.goto('/raffles');
-        const live = page.getByRole('region', { name: 'Live raffles' });
-        const results = page.getByRole('region', { name: 'Recent results' });
-        await live.getByRole('article', { name: 'Still Running' }).waitFor();
-        const ended = results.getByRole('article', { name: 'Just Finished' });
-        await ended.waitFor();
-        expect(await ended.getAttribute('data-state')).toBe('ended');
-        expect(await live.getByRole('article', { name: 'Just Finished' }).count()).toBe(0);
-        // It filled up before its end time: the card says it ended rather than counting down.
-        expect(await ended.locator('time').textContent()).toBe('Ended');
-        expect(await seriousViolations(page)).toEqual([]);
-        await noSideScroll(page);
-        await screenshot(page, `raffles-list-results-${width}`);
-        if (width === 1280) {
-          await ended.getByRole('link', { name: 'View Results →' }).click();
-          await page.waitForURL(`**/raffle/${raffle.id}`);
-          await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
-        }
-      } finally {
-        await context.close();
+      const { context, page } = await newPlayer(openPage, width);
+      await page.goto('/raffles');
+      const live = page.getByRole('region', { name: 'Live raffles' });
+      const results = page.getByRole('region', { name: 'Recent results' });
+      await live.getByRole('article', { name: 'Still Running' }).waitFor();
+      const ended = results.getByRole('article', { name: 'Just Finished' });
+      await ended.waitFor();
+      expect(await ended.getAttribute('data-state')).toBe('ended');
+      expect(await live.getByRole('article', { name: 'Just Finished' }).count()).toBe(0);
+      // It filled up before its end time: the card says it ended rather than counting down.
+      expect(await ended.locator('time').textContent()).toBe('Ended');
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await screenshot(page, `raffles-list-results-${width}`);
+      if (width === 1280) {
+        await ended.getByRole('link', { name: 'View Results →' }).click();
+        await page.waitForURL(`**/raffle/${raffle.id}`);
+        await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
       }
+      await context.close();
     }
   });
 
-  it('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', async () => {
+  test('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', async ({ openPage }) => {
     await createRaffle(e2e.platform, { name: 'An admin raffle with a rather long name to wrap on phones', maxParticipants: 1000 });
     const done = await createRaffle(e2e.platform, { name: 'Ended for the admin list' });
     await (
@@ -141,106 +131,95 @@ describe('raffles in Chromium', () => {
       drawFallbackReason: 'no relay answered',
     });
 
-    const { context, page } = await e2e.page(360);
-    try {
-      await signInThroughSandbox(page, 'HenHouseAdmin');
-      // No other test of this file signs the demo admin in through the browser: this is its first visit.
-      await acceptWelcome(page);
+    const { page } = await openPage(360);
+    await signInThroughSandbox(page, 'HenHouseAdmin');
+    // No other test of this file signs the demo admin in through the browser: this is its first visit.
+    await acceptWelcome(page);
+    await page.goto('/admin');
+    await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+    await page.getByRole('tab', { name: 'Raffle Management' }).waitFor();
+    for (const width of [360, 390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
       await page.goto('/admin');
-      await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
-      await page.getByRole('tab', { name: 'Raffle Management' }).waitFor();
-      for (const width of [360, 390, 1280]) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.goto('/admin');
-        await page.getByText('Ended for the admin list').waitFor();
-        await page.getByText('An admin raffle with a rather long name to wrap on phones').waitFor();
-        await page.getByText('drawn from the seed alone').first().waitFor();
-        await noSideScroll(page);
-        await screenshot(page, `admin-raffle-lists-${width}`);
-        // The create dialog's fields and the prize picker stay inside the dialog too.
-        await page.getByRole('button', { name: 'Create Raffle' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Create Raffle' });
-        await dialog.getByRole('group', { name: 'Prize from the bot inventory' }).waitFor();
-        expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-        await screenshot(page, `admin-create-raffle-${width}`);
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
-        await page.getByRole('link', { name: /View All/ }).click();
-        await page.getByRole('heading', { name: 'Ended Raffles' }).waitFor();
-        await page.getByText('Ended for the admin list').waitFor();
-        await noSideScroll(page);
-        await screenshot(page, `admin-ended-raffle-list-${width}`);
-      }
-    } finally {
-      await context.close();
+      await page.getByText('Ended for the admin list').waitFor();
+      await page.getByText('An admin raffle with a rather long name to wrap on phones').waitFor();
+      await page.getByText('drawn from the seed alone').first().waitFor();
+      await noSideScroll(page);
+      await screenshot(page, `admin-raffle-lists-${width}`);
+      // The create dialog's fields and the prize picker stay inside the dialog too.
+      await page.getByRole('button', { name: 'Create Raffle' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Raffle' });
+      await dialog.getByRole('group', { name: 'Prize from the bot inventory' }).waitFor();
+      expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `admin-create-raffle-${width}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('link', { name: /View All/ }).click();
+      await page.getByRole('heading', { name: 'Ended Raffles' }).waitFor();
+      await page.getByText('Ended for the admin list').waitFor();
+      await noSideScroll(page);
+      await screenshot(page, `admin-ended-raffle-list-${width}`);
     }
   });
 
-  it('shows signed-out visitors the list without a way in, with a fallback for broken images', async () => {
+  test('shows signed-out visitors the list without a way in, with a fallback for broken images', async ({ openPage }) => {
     await createRaffle(e2e.platform, { name: 'Hourly Showcase', maxParticipants: 10 });
     await createRaffle(e2e.platform, { name: 'Broken Picture', imageUrl: '/no-such-image.png' });
-    const { context, page } = await e2e.page(390);
-    try {
-      await page.goto('/raffles');
-      await page.getByRole('heading', { name: 'Hourly Showcase' }).waitFor();
-      // Pictures below the fold load (and fail) only once they come near the viewport.
-      await page.getByRole('article', { name: 'Broken Picture' }).scrollIntoViewIfNeeded();
-      await page.getByRole('article', { name: 'Broken Picture' }).getByTestId('raffle-image-fallback').waitFor();
-      await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
-      await expect.poll(() => page.getByRole('link', { name: /Enter Raffle/ }).count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'raffles-signed-out-390');
+    const { page } = await openPage(390);
+    await page.goto('/raffles');
+    await page.getByRole('heading', { name: 'Hourly Showcase' }).waitFor();
+    // Pictures below the fold load (and fail) only once they come near the viewport.
+    await page.getByRole('article', { name: 'Broken Picture' }).scrollIntoViewIfNeeded();
+    await page.getByRole('article', { name: 'Broken Picture' }).getByTestId('raffle-image-fallback').waitFor();
+    await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /Enter Raffle/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'raffles-signed-out-390');
 
-      // A visitor watching a raffle whose time runs out sees the server's draw.
-      const timed = await createRaffle(e2e.platform, { name: 'Last Seconds', endTime: new Date(Date.now() + 6000).toISOString() });
-      const entrant = await signIn(e2e.platform.app);
-      await e2e.platform.app.inject({
-        method: 'POST',
-        url: '/api/user/trade-url',
-        headers: { cookie: entrant.cookie },
-        payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) },
-      });
-      expect(
-        (
-          await e2e.platform.app.inject({
-            method: 'POST',
-            url: '/api/raffles/enter',
-            headers: { cookie: entrant.cookie },
-            payload: { raffleId: timed.id, entryAmount: 10 },
-          })
-        ).statusCode,
-      ).toBe(200);
-      await page.goto(`/raffle/${timed.id}`);
-      await page.getByText('Sign in with Steam to enter this raffle.').waitFor();
-      await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
-      const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, timed.id));
-      expect(row).toMatchObject({ status: 'completed', endReason: 'time_expired' });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await screenshot(page, 'raffle-timed-out-winner-390');
-    } finally {
+    // A visitor watching a raffle whose time runs out sees the server's draw.
+    const timed = await createRaffle(e2e.platform, { name: 'Last Seconds', endTime: new Date(Date.now() + 6000).toISOString() });
+    const entrant = await signIn(e2e.platform.app);
+    await e2e.platform.app.inject({
+      method: 'POST',
+      url: '/api/user/trade-url',
+      headers: { cookie: entrant.cookie },
+      payload: { tradeOfferUrl: tradeUrlFor(entrant.steamId) },
+    });
+    expect(
+      (
+        await e2e.platform.app.inject({
+          method: 'POST',
+          url: '/api/raffles/enter',
+          headers: { cookie: entrant.cookie },
+          payload: { raffleId: timed.id, entryAmount: 10 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await page.goto(`/raffle/${timed.id}`);
+    await page.getByText('Sign in with Steam to enter this raffle.').waitFor();
+    await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
+    const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, timed.id));
+    expect(row).toMatchObject({ status: 'completed', endReason: 'time_expired' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'raffle-timed-out-winner-390');
+  });
+
+  test('explains in plain words why no one can choose a raffle winner', async ({ openPage }) => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await openPage(width);
+      await page.goto('/fairness?raffle=');
+      await page.getByRole('link', { name: 'Why no one, not even we, can choose the winner' }).click();
+      await page.waitForURL('**/fairness/raffles');
+      await page.getByText('Why no one can choose a raffle’s winner').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await screenshot(page, `fairness-raffles-${width}`);
       await context.close();
     }
   });
 
-  it('explains in plain words why no one can choose a raffle winner', async () => {
-    for (const width of [390, 1280]) {
-      const { context, page } = await e2e.page(width);
-      try {
-        await page.goto('/fairness?raffle=');
-        await page.getByRole('link', { name: 'Why no one, not even we, can choose the winner' }).click();
-        await page.waitForURL('**/fairness/raffles');
-        await page.getByText('Why no one can choose a raffle’s winner').waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await noSideScroll(page);
-        await screenshot(page, `fairness-raffles-${width}`);
-      } finally {
-        await context.close();
-      }
-    }
-  });
-
-  it('marks a draw made from the seed alone on the raffle page and the fairness page, and still verifies it', async () => {
+  test('marks a draw made from the seed alone on the raffle page and the fairness page, and still verifies it', async ({ openPage }) => {
     // A raffle whose beacon never answered, drawn from its seed alone as the draw job records it.
     const db = e2e.platform.ctx.db;
     const entrant = await signIn(e2e.platform.app);
@@ -283,158 +262,142 @@ describe('raffles in Chromium', () => {
       .where(eq(raffles.id, raffle!.id));
 
     for (const width of [390, 1280]) {
-      const { context, page } = await e2e.page(width);
-      try {
-        await page.goto(`/raffle/${raffle!.id}`);
-        await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
-        const notice = page.getByRole('note').filter({ hasText: 'Drawn from the seed alone' });
-        await notice.waitFor();
-        await page.getByRole('button', { name: 'Verify draw' }).click();
-        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
-        await page.getByText('✓ The seed and digest give the published winning ticket').waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await noSideScroll(page);
-        await notice.scrollIntoViewIfNeeded();
-        await screenshot(page, `raffle-seed-alone-${width}`);
-        await page.goto(`/fairness?raffle=${raffle!.id}`);
-        await page.getByRole('note').filter({ hasText: 'did not answer in time' }).waitFor();
-        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
-      } finally {
-        await context.close();
-      }
-    }
-  });
-
-  it('sends a player without a trade URL to the settings after the Entry Failed toast', async () => {
-    const raffle = await createRaffle(e2e.platform, { name: 'Trade URL Check' });
-    const { context, page } = await e2e.page(1280);
-    try {
-      await signInThroughSandbox(page);
-      await acceptWelcome(page);
-      await page.goto(`/raffle/${raffle.id}`);
-      await page.getByRole('button', { name: 'Enter Raffle' }).click();
-      await page.getByText('Entry Failed').first().waitFor();
-      await page.getByText('You must add your Steam trade offer URL before entering raffles.', { exact: false }).first().waitFor();
-      await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?tab=settings');
-    } finally {
+      const { context, page } = await openPage(width);
+      await page.goto(`/raffle/${raffle!.id}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+      const notice = page.getByRole('note').filter({ hasText: 'Drawn from the seed alone' });
+      await notice.waitFor();
+      await page.getByRole('button', { name: 'Verify draw' }).click();
+      await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
+      await page.getByText('✓ The seed and digest give the published winning ticket').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await notice.scrollIntoViewIfNeeded();
+      await screenshot(page, `raffle-seed-alone-${width}`);
+      await page.goto(`/fairness?raffle=${raffle!.id}`);
+      await page.getByRole('note').filter({ hasText: 'did not answer in time' }).waitFor();
+      await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
       await context.close();
     }
   });
 
-  it('takes two players through entry, live chat, a server-drawn spin, the winner and its verification', async () => {
+  test('sends a player without a trade URL to the settings after the Entry Failed toast', async ({ page }) => {
+    const raffle = await createRaffle(e2e.platform, { name: 'Trade URL Check' });
+    await signInThroughSandbox(page);
+    await acceptWelcome(page);
+    await page.goto(`/raffle/${raffle.id}`);
+    await page.getByRole('button', { name: 'Enter Raffle' }).click();
+    await page.getByText('Entry Failed').first().waitFor();
+    await page.getByText('You must add your Steam trade offer URL before entering raffles.', { exact: false }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?tab=settings');
+  });
+
+  test('takes two players through entry, live chat, a server-drawn spin, the winner and its verification', async ({ openPage }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'AK Weekly', type: 'weekly', maxParticipants: 3, minEntry: 20 });
-    const a = await newPlayer(e2e, 1280);
-    const b = await newPlayer(e2e, 390);
-    try {
-      // The list, then the raffle page.
-      await a.page.goto('/raffles');
-      await a.page.getByRole('heading', { name: 'AK Weekly' }).waitFor();
-      expect(await seriousViolations(a.page)).toEqual([]);
-      await screenshot(a.page, 'raffles-list-1280');
-      await a.page.getByRole('article', { name: 'AK Weekly' }).getByRole('link', { name: 'Enter Raffle →' }).click();
-      await a.page.waitForURL(`**/raffle/${raffle.id}`);
-      await b.page.goto(`/raffle/${raffle.id}`);
+    const a = await newPlayer(openPage, 1280);
+    const b = await newPlayer(openPage, 390);
+    // The list, then the raffle page.
+    await a.page.goto('/raffles');
+    await a.page.getByRole('heading', { name: 'AK Weekly' }).waitFor();
+    expect(await seriousViolations(a.page)).toEqual([]);
+    await screenshot(a.page, 'raffles-list-1280');
+    await a.page.getByRole('article', { name: 'AK Weekly' }).getByRole('link', { name: 'Enter Raffle →' }).click();
+    await a.page.waitForURL(`**/raffle/${raffle.id}`);
+    await b.page.goto(`/raffle/${raffle.id}`);
 
-      for (const [p, amount] of [
-        [a.page, '120'],
-        [b.page, '60'],
-      ] as const) {
-        await p.getByText('Chat Locked').waitFor();
-        const input = p.getByLabel('Entry amount (fowls)');
-        await input.fill('5');
-        await p.getByRole('button', { name: 'Enter Raffle' }).click();
-        await p.getByText('Minimum entry is 20 fowls. You entered 5 fowls.').waitFor();
-        await input.fill(amount);
-        await p.getByRole('button', { name: 'Enter Raffle' }).click();
-        await p.getByRole('button', { name: 'Already Entered' }).waitFor();
-      }
-      await a.page.getByText('Your win odds:').waitFor();
-      await expect.poll(() => a.page.getByText('Your win odds:').textContent()).toContain('66.67%');
-
-      // One chats, the other sees it arrive; the box holds 128 characters.
-      const chatBox = a.page.getByLabel('Message', { exact: true });
-      await chatBox.fill('x'.repeat(130));
-      await a.page.getByText('Messages can be up to 128 characters long').first().waitFor();
-      expect((await chatBox.inputValue()).length).toBe(128);
-      await chatBox.fill('Good luck everyone!');
-      await a.page.keyboard.press('Enter');
-      await b.page.getByText('Good luck everyone!').waitFor();
-      expect(await seriousViolations(b.page)).toEqual([]);
-      await screenshot(b.page, 'raffle-detail-entered-390');
-      await screenshot(a.page, 'raffle-detail-entered-1280');
-
-      // A third player fills the raffle; the server ends and draws it.
-      const third = await signIn(e2e.platform.app);
-      await e2e.platform.app.inject({
-        method: 'POST',
-        url: '/api/user/trade-url',
-        headers: { cookie: third.cookie },
-        payload: { tradeOfferUrl: tradeUrlFor(third.steamId) },
-      });
-      const filled = await e2e.platform.app.inject({
-        method: 'POST',
-        url: '/api/raffles/enter',
-        headers: { cookie: third.cookie },
-        payload: { raffleId: raffle.id, entryAmount: 20 },
-      });
-      // Full: the entries close now, and the draw follows once the next beacon round is out.
-      expect(filled.json().raffle.status).toBe('ended');
-      const rowNow = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!;
-      await expect.poll(async () => (await rowNow()).status).toBe('completed');
-      const row = await rowNow();
-      const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
-      const expectedRotation = landingRotation(row!.winningTicket!, 200, spinTurns(row!.drawFloat!));
-
-      for (const p of [a.page, b.page]) {
-        const dialog = p.getByRole('dialog');
-        await dialog.getByTestId('winner-name').waitFor({ timeout: 40_000 });
-        expect(await dialog.getByTestId('winner-name').textContent()).toBe(winner!.username);
-        expect(Number(await p.locator('[data-rotation]').getAttribute('data-rotation'))).toBeCloseTo(expectedRotation, 6);
-      }
-      // The prize goes to the winner as a trade offer, recorded in a trade log.
-      const tradeLogsOf = () => e2e.platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
-      await expect.poll(async () => (await tradeLogsOf()).length).toBe(1);
-      const logs = await tradeLogsOf();
-      expect(logs[0]).toMatchObject({ userId: winner!.id, partnerName: winner!.username });
-      await screenshot(b.page, 'raffle-winner-dialog-390');
-      await screenshot(a.page, 'raffle-winner-dialog-1280');
-
-      // The verify control recomputes the draw in the browser, the beacon round's BLS signature included.
-      for (const p of [a.page, b.page]) {
-        await p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
-        await p.getByText(row!.beaconSignature!).waitFor();
-        await p.getByRole('button', { name: 'Verify draw' }).click();
-        await p.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
-        await p.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
-        await p.getByText('✓ The round is the first one published after the entries closed').waitFor();
-      }
-      // The verification link checks it again on the fairness page, in a fresh signed-out browser.
-      const link = await a.page.getByRole('link', { name: 'Verification link' }).getAttribute('href');
-      expect(link).toBe(`/fairness?raffle=${raffle.id}`);
-      const viewer = await e2e.page(390);
-      try {
-        await viewer.page.goto(link!);
-        await viewer.page.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
-        await viewer.page.getByText(row!.beaconRandomness!).waitFor();
-        await viewer.page.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
-        await viewer.page.getByText(`${row!.beaconRound} (published`, { exact: false }).waitFor();
-        expect(await seriousViolations(viewer.page)).toEqual([]);
-        await screenshot(viewer.page, 'fairness-raffle-link-390');
-        await noSideScroll(viewer.page);
-      } finally {
-        await viewer.context.close();
-      }
-      expect(await seriousViolations(a.page)).toEqual([]);
-      await screenshot(a.page, 'raffle-verified-1280');
-      await screenshot(b.page, 'raffle-verified-390');
-      await noSideScroll(b.page);
-
-      // On a later visit the completed raffle opens with its winner.
-      await b.page.reload();
-      await b.page.getByRole('dialog').getByTestId('winner-name').waitFor();
-    } finally {
-      await a.context.close();
-      await b.context.close();
+    for (const [p, amount] of [
+      [a.page, '120'],
+      [b.page, '60'],
+    ] as const) {
+      await p.getByText('Chat Locked').waitFor();
+      const input = p.getByLabel('Entry amount (fowls)');
+      await input.fill('5');
+      await p.getByRole('button', { name: 'Enter Raffle' }).click();
+      await p.getByText('Minimum entry is 20 fowls. You entered 5 fowls.').waitFor();
+      await input.fill(amount);
+      await p.getByRole('button', { name: 'Enter Raffle' }).click();
+      await p.getByRole('button', { name: 'Already Entered' }).waitFor();
     }
+    await a.page.getByText('Your win odds:').waitFor();
+    await expect.poll(() => a.page.getByText('Your win odds:').textContent()).toContain('66.67%');
+
+    // One chats, the other sees it arrive; the box holds 128 characters.
+    const chatBox = a.page.getByLabel('Message', { exact: true });
+    await chatBox.fill('x'.repeat(130));
+    await a.page.getByText('Messages can be up to 128 characters long').first().waitFor();
+    expect((await chatBox.inputValue()).length).toBe(128);
+    await chatBox.fill('Good luck everyone!');
+    await a.page.keyboard.press('Enter');
+    await b.page.getByText('Good luck everyone!').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await screenshot(b.page, 'raffle-detail-entered-390');
+    await screenshot(a.page, 'raffle-detail-entered-1280');
+
+    // A third player fills the raffle; the server ends and draws it.
+    const third = await signIn(e2e.platform.app);
+    await e2e.platform.app.inject({
+      method: 'POST',
+      url: '/api/user/trade-url',
+      headers: { cookie: third.cookie },
+      payload: { tradeOfferUrl: tradeUrlFor(third.steamId) },
+    });
+    const filled = await e2e.platform.app.inject({
+      method: 'POST',
+      url: '/api/raffles/enter',
+      headers: { cookie: third.cookie },
+      payload: { raffleId: raffle.id, entryAmount: 20 },
+    });
+    // Full: the entries close now, and the draw follows once the next beacon round is out.
+    expect(filled.json().raffle.status).toBe('ended');
+    const rowNow = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!;
+    await expect.poll(async () => (await rowNow()).status).toBe('completed');
+    const row = await rowNow();
+    const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
+    const expectedRotation = landingRotation(row!.winningTicket!, 200, spinTurns(row!.drawFloat!));
+
+    for (const p of [a.page, b.page]) {
+      const dialog = p.getByRole('dialog');
+      await dialog.getByTestId('winner-name').waitFor({ timeout: 40_000 });
+      expect(await dialog.getByTestId('winner-name').textContent()).toBe(winner!.username);
+      expect(Number(await p.locator('[data-rotation]').getAttribute('data-rotation'))).toBeCloseTo(expectedRotation, 6);
+    }
+    // The prize goes to the winner as a trade offer, recorded in a trade log.
+    const tradeLogsOf = () => e2e.platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
+    await expect.poll(async () => (await tradeLogsOf()).length).toBe(1);
+    const logs = await tradeLogsOf();
+    expect(logs[0]).toMatchObject({ userId: winner!.id, partnerName: winner!.username });
+    await screenshot(b.page, 'raffle-winner-dialog-390');
+    await screenshot(a.page, 'raffle-winner-dialog-1280');
+
+    // The verify control recomputes the draw in the browser, the beacon round's BLS signature included.
+    for (const p of [a.page, b.page]) {
+      await p.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+      await p.getByText(row!.beaconSignature!).waitFor();
+      await p.getByRole('button', { name: 'Verify draw' }).click();
+      await p.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+      await p.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
+      await p.getByText('✓ The round is the first one published after the entries closed').waitFor();
+    }
+    // The verification link checks it again on the fairness page, in a fresh signed-out browser.
+    const link = await a.page.getByRole('link', { name: 'Verification link' }).getAttribute('href');
+    expect(link).toBe(`/fairness?raffle=${raffle.id}`);
+    const viewer = await openPage(390);
+    await viewer.page.goto(link!);
+    await viewer.page.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
+    await viewer.page.getByText(row!.beaconRandomness!).waitFor();
+    await viewer.page.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
+    await viewer.page.getByText(`${row!.beaconRound} (published`, { exact: false }).waitFor();
+    expect(await seriousViolations(viewer.page)).toEqual([]);
+    await screenshot(viewer.page, 'fairness-raffle-link-390');
+    await noSideScroll(viewer.page);
+    await viewer.context.close();
+    expect(await seriousViolations(a.page)).toEqual([]);
+    await screenshot(a.page, 'raffle-verified-1280');
+    await screenshot(b.page, 'raffle-verified-390');
+    await noSideScroll(b.page);
+
+    // On a later visit the completed raffle opens with its winner.
+    await b.page.reload();
+    await b.page.getByRole('dialog').getByTestId('winner-name').waitFor();
   });
 });

@@ -1,137 +1,114 @@
-import { describe, expect, it } from 'vitest';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, usePlatformAndBrowser } from './harness';
+import { expect, test, usePlatform } from './fixtures';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor } from './harness';
 
-describe('sign-in and the shell in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('sign-in and the shell in Chromium', () => {
+  const e2e = usePlatform();
 
-  it('takes a new player from sign-in to a saved trade URL and back out', async () => {
-    const { context, page } = await e2e.page();
-    try {
+  test('takes a new player from sign-in to a saved trade URL and back out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByText('Modern Gaming Platform').waitFor();
+    const steamId = await signInThroughSandbox(page);
+
+    // The welcome terms cannot be skipped: Accept waits for the checkbox.
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const accept = dialog.getByRole('button', { name: /accept/i });
+    expect(await accept.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await acceptWelcome(page);
+
+    const header = page.getByRole('banner');
+    await header.getByText('500 fowls', { exact: true }).first().waitFor();
+
+    // Save the trade URL from the account menu.
+    await header.getByRole('button', { name: /account menu/i }).click();
+    const tradeUrl = tradeUrlFor(steamId);
+    await page
+      .getByLabel(/trade (offer )?url/i)
+      .first()
+      .fill(tradeUrl);
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Trade URL Updated').first().waitFor();
+
+    // A reload keeps the modal closed and the URL saved.
+    await page.reload();
+    await header.getByText('500 fowls', { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me.tradeOfferUrl).toBe(tradeUrl);
+    expect(me.hasSeenWelcome).toBe(true);
+
+    await header.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
+    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+  });
+
+  test('refuses a wrong admin password and admits the right one', async ({ page }) => {
+    await signInThroughSandbox(page, 'HenHouseAdmin');
+    await acceptWelcome(page);
+    await page.getByRole('link', { name: 'Admin' }).first().click();
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+    await page.getByLabel(/password/i).fill('not-the-password');
+    await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+    await page.getByText('Authentication Failed').first().waitFor();
+    await page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Access Admin Portal' }).click();
+    await page.getByText('Site Maintenance').first().waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+  });
+
+  test('shows the 404 screen for unknown paths and a JSON 404 under /api', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    const api = await page.goto('/api/no-such-route');
+    expect(api?.status()).toBe(404);
+    expect(await api?.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  test('has no serious accessibility violations and looks right at 390 and 1280 px', async ({ openPage }) => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await openPage(width);
       await page.goto('/login');
       await page.getByText('Modern Gaming Platform').waitFor();
-      const steamId = await signInThroughSandbox(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `login-${width}`);
 
-      // The welcome terms cannot be skipped: Accept waits for the checkbox.
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      const accept = dialog.getByRole('button', { name: /accept/i });
-      expect(await accept.isDisabled()).toBe(true);
-      await page.keyboard.press('Escape');
-      expect(await dialog.isVisible()).toBe(true);
-      await acceptWelcome(page);
-
-      const header = page.getByRole('banner');
-      await header.getByText('500 fowls', { exact: true }).first().waitFor();
-
-      // Save the trade URL from the account menu.
-      await header.getByRole('button', { name: /account menu/i }).click();
-      const tradeUrl = tradeUrlFor(steamId);
-      await page
-        .getByLabel(/trade (offer )?url/i)
-        .first()
-        .fill(tradeUrl);
-      await page.getByRole('button', { name: 'Save' }).first().click();
-      await page.getByText('Trade URL Updated').first().waitFor();
-
-      // A reload keeps the modal closed and the URL saved.
-      await page.reload();
-      await header.getByText('500 fowls', { exact: true }).first().waitFor();
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      const me = await page.evaluate(async () => (await fetch('/api/me')).json());
-      expect(me.tradeOfferUrl).toBe(tradeUrl);
-      expect(me.hasSeenWelcome).toBe(true);
-
-      await header.getByRole('button', { name: /account menu/i }).click();
-      await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
-      await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
-      expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('refuses a wrong admin password and admits the right one', async () => {
-    const { context, page } = await e2e.page();
-    try {
-      await signInThroughSandbox(page, 'HenHouseAdmin');
-      await acceptWelcome(page);
-      await page.getByRole('link', { name: 'Admin' }).first().click();
-      await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
-      await page.getByLabel(/password/i).fill('not-the-password');
-      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
-      await page.getByText('Authentication Failed').first().waitFor();
-      await page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Access Admin Portal' }).click();
-      await page.getByText('Site Maintenance').first().waitFor();
-      await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('shows the 404 screen for unknown paths and a JSON 404 under /api', async () => {
-    const { context, page } = await e2e.page();
-    try {
-      const response = await page.goto('/no-such-page');
-      expect(response?.status()).toBe(404);
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-      const api = await page.goto('/api/no-such-route');
-      expect(api?.status()).toBe(404);
-      expect(await api?.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('has no serious accessibility violations and looks right at 390 and 1280 px', async () => {
-    for (const width of [390, 1280]) {
-      const { context, page } = await e2e.page(width);
-      try {
-        await page.goto('/login');
-        await page.getByText('Modern Gaming Platform').waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await screenshot(page, `login-${width}`);
-
-        await signInThroughSandbox(page);
-        await page.getByRole('dialog').waitFor();
-        await screenshot(page, `welcome-${width}`);
-        await acceptWelcome(page);
-        await page.getByRole('banner').getByText('500 fowls', { exact: true }).first().waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await screenshot(page, `shell-${width}`);
-
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: /account menu/i })
-          .click();
-        await page.getByRole('dialog', { name: 'Account' }).waitFor();
-        await screenshot(page, `account-menu-${width}`);
-      } finally {
-        await context.close();
-      }
-    }
-  });
-
-  it('sends players to the maintenance page while it is on', async () => {
-    const { context, page } = await e2e.page();
-    try {
       await signInThroughSandbox(page);
+      await page.getByRole('dialog').waitFor();
+      await screenshot(page, `welcome-${width}`);
       await acceptWelcome(page);
-      await e2e.platform.app.inject({ method: 'GET', url: '/api/platform' });
-      const { setMaintenance } = await import('../../src/server/modules/platform');
-      await setMaintenance(e2e.platform.ctx, true);
-      try {
-        await page.reload();
-        await page.waitForURL(/\/maintenance$/);
-        await page.getByRole('heading').first().waitFor();
-        await screenshot(page, 'maintenance-1280');
-      } finally {
-        await setMaintenance(e2e.platform.ctx, false);
-      }
-      // The maintenance page notices the end and returns home.
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-    } finally {
+      await page.getByRole('banner').getByText('500 fowls', { exact: true }).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `shell-${width}`);
+
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /account menu/i })
+        .click();
+      await page.getByRole('dialog', { name: 'Account' }).waitFor();
+      await screenshot(page, `account-menu-${width}`);
       await context.close();
     }
+  });
+
+  test('sends players to the maintenance page while it is on', async ({ page }) => {
+    await signInThroughSandbox(page);
+    await acceptWelcome(page);
+    await e2e.platform.app.inject({ method: 'GET', url: '/api/platform' });
+    const { setMaintenance } = await import('../../src/server/modules/platform');
+    await setMaintenance(e2e.platform.ctx, true);
+    try {
+      await page.reload();
+      await page.waitForURL(/\/maintenance$/);
+      await page.getByRole('heading').first().waitFor();
+      await screenshot(page, 'maintenance-1280');
+    } finally {
+      await setMaintenance(e2e.platform.ctx, false);
+    }
+    // The maintenance page notices the end and returns home.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
   });
 });

@@ -1,20 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { BANNED_MESSAGE } from '../../src/core/contracts/accounts';
 import { SUPPORT_TEXT } from '../../src/core/contracts/support';
 import { referralShareText } from '../../src/core/referrals';
 import { supportMessages, users } from '../../src/server/db/schema';
-import {
-  E2E_ADMIN_PASSWORD,
-  acceptWelcome,
-  noSideScroll,
-  postFromPage,
-  screenshot,
-  seriousViolations,
-  signInThroughSandbox,
-  usePlatformAndBrowser,
-} from './harness';
+import { expect, noSideScroll, test, usePlatform } from './fixtures';
+import { E2E_ADMIN_PASSWORD, acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
 
 // Rough edges a careful player found (issue 13, items 5 and 6): the FAQ's trade URL
 // answer on phones, the checkout's return page, the share toast, a checkout without
@@ -45,117 +36,102 @@ const overflowingParts = (page: Page, containerSelector: string) =>
     return out;
   });
 
-describe('support, checkout and wording fixes in Chromium', () => {
-  const e2e = usePlatformAndBrowser();
+test.describe('support, checkout and wording fixes in Chromium', () => {
+  const e2e = usePlatform();
   const db = () => e2e.platform.ctx.db;
 
-  it('shows the whole trade URL answer of the FAQ on phones', async () => {
+  test('shows the whole trade URL answer of the FAQ on phones', async ({ openPage }) => {
     for (const width of [360, 390]) {
-      const { context, page } = await e2e.page(width);
-      try {
-        await page.goto('/faq');
-        await page.getByRole('button', { name: 'Where do I find my Steam trade URL?' }).click();
-        const answer = page.getByRole('region', { name: 'Where do I find my Steam trade URL?' });
-        await answer.getByText('dashboard settings').waitFor();
-        // The item clips what overflows it (rounded corners), so everything must fit inside.
-        await answer.evaluate((el) => el.parentElement!.setAttribute('data-probe', 'faq-item'));
-        expect(await overflowingParts(page, '[data-probe="faq-item"]')).toEqual([]);
-        expect(await answer.getByTestId('example-trade-url').textContent()).toBe('https://steamcommunity.com/tradeoffer/new/?partner=…&token=…');
-        await noSideScroll(page);
-        if (width === 390) await capture(page, 'polish-faq-trade-url');
-      } finally {
-        await context.close();
-      }
+      const { context, page } = await openPage(width);
+      await page.goto('/faq');
+      await page.getByRole('button', { name: 'Where do I find my Steam trade URL?' }).click();
+      const answer = page.getByRole('region', { name: 'Where do I find my Steam trade URL?' });
+      await answer.getByText('dashboard settings').waitFor();
+      // The item clips what overflows it (rounded corners), so everything must fit inside.
+      await answer.evaluate((el) => el.parentElement!.setAttribute('data-probe', 'faq-item'));
+      expect(await overflowingParts(page, '[data-probe="faq-item"]')).toEqual([]);
+      expect(await answer.getByTestId('example-trade-url').textContent()).toBe('https://steamcommunity.com/tradeoffer/new/?partner=…&token=…');
+      await noSideScroll(page);
+      if (width === 390) await capture(page, 'polish-faq-trade-url');
+      await context.close();
     }
   });
 
-  it('says what the checkout return page knows, and really counts down to home', async () => {
-    const { context, page } = await e2e.page(390);
-    try {
-      const steamId = await signInThroughSandbox(page);
-      await acceptWelcome(page);
+  test('says what the checkout return page knows, and really counts down to home', async ({ openPage }) => {
+    const { page } = await openPage(390);
+    const steamId = await signInThroughSandbox(page);
+    await acceptWelcome(page);
 
-      // No payment at all: nothing was received, and the countdown moves 3, 2, 1, then home.
-      await page.goto('/payment-redirect');
-      await page.getByRole('heading', { name: 'Returning from checkout', level: 1 }).waitFor();
-      await page.locator('[data-payment-state="none"]').getByText('There is no payment to check here.').waitFor();
-      expect(await page.getByText('Payment Received').count()).toBe(0);
-      const countdown = page.getByTestId('redirect-countdown');
-      await page.locator('[data-testid="redirect-countdown"][data-seconds-left="2"]').waitFor();
-      expect(await countdown.textContent()).toBe('2 seconds');
-      await page.locator('[data-testid="redirect-countdown"][data-seconds-left="1"]').waitFor();
-      expect(await countdown.textContent()).toBe('1 second');
+    // No payment at all: nothing was received, and the countdown moves 3, 2, 1, then home.
+    await page.goto('/payment-redirect');
+    await page.getByRole('heading', { name: 'Returning from checkout', level: 1 }).waitFor();
+    await page.locator('[data-payment-state="none"]').getByText('There is no payment to check here.').waitFor();
+    expect(await page.getByText('Payment Received').count()).toBe(0);
+    const countdown = page.getByTestId('redirect-countdown');
+    await page.locator('[data-testid="redirect-countdown"][data-seconds-left="2"]').waitFor();
+    expect(await countdown.textContent()).toBe('2 seconds');
+    await page.locator('[data-testid="redirect-countdown"][data-seconds-left="1"]').waitFor();
+    expect(await countdown.textContent()).toBe('1 second');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // A charge that is not paid yet: the page asks the server and says so.
+    const created = await postFromPage(page, '/api/payment/create-charge', { planId: 'monthly' });
+    expect(created.status()).toBe(200);
+    const reference = ((await created.json()) as { charge: { reference: string } }).charge.reference;
+    const [me] = await db().select().from(users).where(eq(users.steamId, steamId));
+    // One visit per width: the page leaves after 3 seconds.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      const opened = page.waitForEvent('popup');
+      await page.goto(`/payment-redirect?charge=${reference}&user_id=${me!.id}&plan_id=monthly`);
+      await page.locator('[data-payment-state="pending"]').getByText('Your payment is not confirmed yet.', { exact: false }).waitFor();
+      await screenshot(page, `polish-payment-redirect-pending-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      const status = await opened;
+      await status.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+      await status.close();
       await page.waitForURL((url) => url.pathname === '/');
-
-      // A charge that is not paid yet: the page asks the server and says so.
-      const created = await postFromPage(page, '/api/payment/create-charge', { planId: 'monthly' });
-      expect(created.status()).toBe(200);
-      const reference = ((await created.json()) as { charge: { reference: string } }).charge.reference;
-      const [me] = await db().select().from(users).where(eq(users.steamId, steamId));
-      // One visit per width: the page leaves after 3 seconds.
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-        const opened = page.waitForEvent('popup');
-        await page.goto(`/payment-redirect?charge=${reference}&user_id=${me!.id}&plan_id=monthly`);
-        await page.locator('[data-payment-state="pending"]').getByText('Your payment is not confirmed yet.', { exact: false }).waitFor();
-        await screenshot(page, `polish-payment-redirect-pending-${width}`);
-        expect(await seriousViolations(page)).toEqual([]);
-        const status = await opened;
-        await status.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
-        await status.close();
-        await page.waitForURL((url) => url.pathname === '/');
-      }
-    } finally {
-      await context.close();
     }
   });
 
-  it('says which text the Share fallback copied, and keeps the referral bonus worded as the specification does', async () => {
-    const { context, page } = await e2e.page(390);
-    try {
-      // No share sheet (as on most desktops): Share copies the invitation instead.
-      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.platform.baseUrl });
-      await signInThroughSandbox(page, 'GoldenGoose');
-      await acceptWelcome(page).catch(() => undefined);
-      const code = (await page.getByTestId('referral-code').textContent())!;
-      await page.getByText('you both get 2000 Fowls.', { exact: false }).waitFor();
+  test('says which text the Share fallback copied, and keeps the referral bonus worded as the specification does', async ({ openPage }) => {
+    const { context, page } = await openPage(390);
+    // No share sheet (as on most desktops): Share copies the invitation instead.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.platform.baseUrl });
+    await signInThroughSandbox(page, 'GoldenGoose');
+    await acceptWelcome(page).catch(() => undefined);
+    const code = (await page.getByTestId('referral-code').textContent())!;
+    await page.getByText('you both get 2000 Fowls.', { exact: false }).waitFor();
 
-      await page.getByRole('button', { name: 'Share' }).click();
-      const toastRegion = page.getByRole('region', { name: /Notification/ });
-      await toastRegion.getByText(`Share message copied to clipboard: “${referralShareText(code)}”`).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referralShareText(code));
-      expect(await toastRegion.getByText('Referral code copied to clipboard').count()).toBe(0);
-      await capture(page, 'polish-referral-share-toast');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const toastRegion = page.getByRole('region', { name: /Notification/ });
+    await toastRegion.getByText(`Share message copied to clipboard: “${referralShareText(code)}”`).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referralShareText(code));
+    expect(await toastRegion.getByText('Referral code copied to clipboard').count()).toBe(0);
+    await capture(page, 'polish-referral-share-toast');
 
-      await page.getByRole('button', { name: 'Copy' }).click();
-      await toastRegion.getByText('Referral code copied to clipboard').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    } finally {
-      await context.close();
-    }
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await toastRegion.getByText('Referral code copied to clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
-  it("explains a checkout that cannot reach the server in a sentence, not the browser's words", async () => {
-    const { context, page } = await e2e.page(390);
-    try {
-      await signInThroughSandbox(page);
-      await acceptWelcome(page);
-      await page.route('**/api/payment/create-charge', (route) => route.abort('internetdisconnected'));
-      await page.goto('/checkout?plan=monthly');
-      await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-      const alert = page.getByRole('alert').filter({ hasText: 'Payment failed' });
-      await alert.getByText('Payment failed: could not reach the server. Check your connection and try again.').waitFor();
-      expect(await alert.textContent()).not.toContain('Failed to fetch');
-      await capture(page, 'polish-checkout-network-failure');
-    } finally {
-      await context.close();
-    }
+  test("explains a checkout that cannot reach the server in a sentence, not the browser's words", async ({ openPage }) => {
+    const { page } = await openPage(390);
+    await signInThroughSandbox(page);
+    await acceptWelcome(page);
+    await page.route('**/api/payment/create-charge', (route) => route.abort('internetdisconnected'));
+    await page.goto('/checkout?plan=monthly');
+    await page.getByRole('button', { name: 'Pay with Crypto' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment failed' });
+    await alert.getByText('Payment failed: could not reach the server. Check your connection and try again.').waitFor();
+    expect(await alert.textContent()).not.toContain('Failed to fetch');
+    await capture(page, 'polish-checkout-network-failure');
   });
 
-  it('lets a signed-out visitor and a banned player write to support, and shows their messages to the admin', async () => {
+  test('lets a signed-out visitor and a banned player write to support, and shows their messages to the admin', async ({ openPage }) => {
     // Signed out: the footer's Contact link leads to the form.
-    const visitor = await e2e.page(390);
+    const visitor = await openPage(390);
     try {
       const { page } = visitor;
       await page.goto('/');
@@ -184,7 +160,7 @@ describe('support, checkout and wording fixes in Chromium', () => {
     }
 
     // Banned while playing: told so with a link to the form; refused at sign-in with the same way out.
-    const banned = await e2e.page(390);
+    const banned = await openPage(390);
     try {
       const { page } = banned;
       const steamId = await signInThroughSandbox(page);
@@ -217,7 +193,7 @@ describe('support, checkout and wording fixes in Chromium', () => {
     }
 
     // The admin reads both in the portal's feedback tab.
-    const admin = await e2e.page(1280);
+    const admin = await openPage(1280);
     try {
       const { page } = admin;
       await signInThroughSandbox(page, 'HenHouseAdmin');
