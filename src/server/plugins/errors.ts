@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../core/contracts/common';
 import { AppError, isAppError, type ErrorBody } from '../../core/errors';
 import { isCheckViolation, isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 
@@ -49,6 +50,14 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 }
 
 export async function errorsPlugin(app: FastifyInstance) {
+  // Every route that declares its answers gets the one error body for every error
+  // status, here rather than in each route: the OpenAPI document lists them, and an
+  // error is serialized by the same schema whichever route it comes from. A route's
+  // own entries (a 410) are kept. Routes registered after this hook get it.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.response) return;
+    route.schema = { ...route.schema, response: { ...errorResponses, ...(route.schema.response as object) } };
+  });
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (body.code === 'UNAVAILABLE') {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformInfoSchema, tradeUrlBodySchema, tradeUrlResultSchema, userSchema, type LoginError } from '../../../core/contracts/accounts';
-import { errorResponses, okSchema } from '../../../core/contracts/common';
+import { okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { createSteamOpenId, createSteamWebApi, realSteamEndpoints, sandboxSteamEndpoints, SteamAuthError, type SteamEndpoints } from '../../integrations/steam';
 import { auditRepository } from '../audit';
@@ -111,7 +111,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
   );
 
-  const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema, ...errorResponses } } };
+  const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema } } };
   api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config));
   api.get('/api/me', currentUser, async (request) => toUserDto(requireUser(request), config));
 
@@ -132,7 +132,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   api.post(
     '/api/user/trade-url',
-    { config: { access: 'player' }, schema: { tags: ['auth'], body: tradeUrlBodySchema, response: { 200: tradeUrlResultSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags: ['auth'], body: tradeUrlBodySchema, response: { 200: tradeUrlResultSchema } } },
     async (request) => {
       const tradeOfferUrl = await accounts.saveTradeUrl(requirePlayer(request), request.body.tradeOfferUrl);
       return { success: true as const, tradeOfferUrl };

@@ -4,6 +4,7 @@ import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../../../../test/helpers/sign-in';
 import { randomSteamId } from '../../../../test/helpers/users';
+import { errorResponses } from '../../../core/contracts/common';
 import { STEAM_IMAGE_HOSTS } from '../../../core/image-url';
 import { accountIdFromSteamId } from '../../../core/steam-id';
 import { ledgerEntries, sessions, users } from '../../db/schema';
@@ -260,6 +261,21 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/user/trade-url', '/api/admin/login', '/api/admin/raffles']));
     // The raffle image rule parses and rewrites the address; its input is still a documented string.
     expect(docs.json().paths['/api/admin/raffles'].post.requestBody.content['application/json'].schema.properties.imageUrl).toBeDefined();
+
+    // Every documented API operation lists the one error body under every error status, a route's own extra ones kept.
+    const apiPaths = Object.entries(docs.json().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).filter(([path]) =>
+      path.startsWith('/api/'),
+    );
+    const operations = apiPaths.flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ operation: `${method.toUpperCase()} ${path}`, statuses: Object.keys(op.responses) })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    const errorStatuses = Object.keys(errorResponses);
+    for (const { operation, statuses } of operations) expect({ operation, statuses }).toEqual({ operation, statuses: expect.arrayContaining(errorStatuses) });
+    expect(operations.find((o) => o.operation === 'GET /api/leaderboard')?.statuses).toEqual(expect.arrayContaining(['200', '429', '503']));
+    expect(operations.find((o) => o.operation === 'POST /api/games/defuse-bomba')?.statuses).toEqual(expect.arrayContaining(['410', '401']));
+    const body = docs.json().paths['/api/daily-case/odds'].get.responses['503'].content['application/json'].schema;
+    expect(body).toMatchObject({ type: 'object', required: ['error', 'code'] });
   });
 
   it('stores sessions by hash only', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGS_PAGE_SIZE, logsPageSchema, logsQuerySchema } from '../../../core/contracts/admin-logs';
-import { errorResponses } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { adminLogsRepository } from './admin-logs.repository';
 
@@ -12,7 +11,7 @@ export async function adminLogsRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
   api.get(
     '/api/admin/logs',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: logsQuerySchema, response: { 200: logsPageSchema, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], querystring: logsQuerySchema, response: { 200: logsPageSchema } } },
     async (request) => {
       const page = request.query.page ?? 1;
       const { rows, total } = await adminLogsRepository.page(ctx.db, {

@@ -13,7 +13,6 @@ import {
   banBodySchema,
   raffleHistorySchema,
 } from '../../../core/contracts/admin-users';
-import { errorResponses } from '../../../core/contracts/common';
 import { playLimitsAdminViewSchema } from '../../../core/contracts/play-limits';
 import { transactionHistorySchema } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
@@ -30,12 +29,12 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppCon
   const tags = ['admin'];
   const byId = (response: object) => ({
     config: { access: 'admin' as const },
-    schema: { tags, params: adminUserIdParamsSchema, response: { 200: response, ...errorResponses } },
+    schema: { tags, params: adminUserIdParamsSchema, response: { 200: response } },
   });
 
   api.get(
     '/api/admin/users',
-    { config: { access: 'admin' }, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersSchema } } },
     async (request) => ({
       users: await service.list(request.query.search),
     }),
@@ -45,14 +44,14 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppCon
     '/api/admin/users/:id/ban',
     {
       config: { access: 'admin' },
-      schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema, ...errorResponses } },
+      schema: { tags, params: adminUserIdParamsSchema, body: banBodySchema, response: { 200: adminUserSchema } },
     },
     async (request) => service.setBanned(request, request.params.id, request.body.banned),
   );
 
   api.post(
     '/api/admin/user/balance',
-    { config: { access: 'admin' }, schema: { tags, body: balanceAdjustmentBodySchema, response: { 200: balanceAdjustmentResultSchema, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { tags, body: balanceAdjustmentBodySchema, response: { 200: balanceAdjustmentResultSchema } } },
     async (request) => ({ success: true as const, fowlBalance: await service.adjustBalance(request, request.body) }),
   );
 

@@ -11,7 +11,7 @@ import {
   twoFactorResetBodySchema,
   twoFactorStatusSchema,
 } from '../../../core/contracts/admin';
-import { errorResponses, okSchema } from '../../../core/contracts/common';
+import { okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { SESSION_COOKIE } from '../accounts';
 import { auditRepository } from '../audit';
@@ -30,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   api.post(
     '/api/admin/login',
     {
-      schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: adminLoginResultSchema, ...errorResponses } },
+      schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: adminLoginResultSchema } },
       // Per IP here; per account in the service, so one admin cannot be guessed at from many addresses.
       config: { access: 'admin-account', rateLimit: { max: ctx.config.rateLimits.adminLoginPerIp, timeWindow: '15 minutes' } },
     },
@@ -43,7 +43,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
 
   api.get(
     '/api/admin/two-factor',
-    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorStatusSchema, ...errorResponses } } },
+    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorStatusSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return adminAuth.twoFactor.status(request.auth!.user.id);
@@ -53,7 +53,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   // The secret goes to the enrolling admin only, in this answer, which no cache may keep.
   api.post(
     '/api/admin/two-factor/enrollment',
-    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorEnrollmentSchema, ...errorResponses } } },
+    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: twoFactorEnrollmentSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return adminAuth.twoFactor.startEnrollment(request.auth!.user);
@@ -63,7 +63,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   api.post(
     '/api/admin/two-factor/confirm',
     {
-      schema: { tags: ['admin'], body: twoFactorConfirmBodySchema, response: { 200: twoFactorRecoveryCodesSchema, ...errorResponses } },
+      schema: { tags: ['admin'], body: twoFactorConfirmBodySchema, response: { 200: twoFactorRecoveryCodesSchema } },
       config: codeAttemptLimit('admin-setup'),
     },
     async (request, reply) => {
@@ -75,7 +75,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
 
   api.post(
     '/api/admin/two-factor/reset',
-    { schema: { tags: ['admin'], body: twoFactorResetBodySchema, response: { 200: okSchema, ...errorResponses } }, config: codeAttemptLimit('admin') },
+    { schema: { tags: ['admin'], body: twoFactorResetBodySchema, response: { 200: okSchema } }, config: codeAttemptLimit('admin') },
     async (request, reply) => {
       await adminAuth.resetOwnTwoFactor(request, request.body.code);
       // Every session of this admin has ended, this one included.
@@ -85,19 +85,15 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
   );
 
   // Allowed while two-factor setup is still owed, so an admin can always leave.
-  api.post(
-    '/api/admin/logout',
-    { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: okSchema, ...errorResponses } } },
-    async (request) => {
-      const admin = request.auth!.user;
-      await adminAuth.revokeAll(admin.id);
-      return { success: true as const };
-    },
-  );
+  api.post('/api/admin/logout', { config: { access: 'admin-setup' }, schema: { tags: ['admin'], response: { 200: okSchema } } }, async (request) => {
+    const admin = request.auth!.user;
+    await adminAuth.revokeAll(admin.id);
+    return { success: true as const };
+  });
 
   api.get(
     '/api/admin/maintenance-status',
-    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], response: { 200: maintenanceStatusSchema } } },
     async () => ({
       maintenanceMode: await isMaintenanceOn(ctx),
     }),
@@ -107,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
     '/api/admin/toggle-maintenance',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema, ...errorResponses } },
+      schema: { tags: ['admin'], body: toggleMaintenanceBodySchema, response: { 200: maintenanceStatusSchema } },
     },
     async (request) => {
       const enabled = request.body.enabled;

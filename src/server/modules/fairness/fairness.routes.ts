@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import { revealedSeedsSchema, rotateResultSchema, seedPairSchema, setClientSeedBodySchema } from '../../../core/contracts/fairness';
 import type { AppContext } from '../../context';
 import { requirePlayer, requireUser } from '../accounts';
@@ -12,27 +11,23 @@ export async function fairnessRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const api = app.withTypeProvider<ZodTypeProvider>();
   const fairness = createFairnessService(opts.ctx.db, { hasActiveRound: opts.hasActiveRound });
 
-  api.get(
-    '/api/fairness/seeds',
-    { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema, ...errorResponses } } },
-    async (request) => fairness.currentPair(requireUser(request).id),
+  api.get('/api/fairness/seeds', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema } } }, async (request) =>
+    fairness.currentPair(requireUser(request).id),
   );
 
   api.post(
     '/api/fairness/client-seed',
-    { config: { access: 'player' }, schema: { tags: ['fairness'], body: setClientSeedBodySchema, response: { 200: rotateResultSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags: ['fairness'], body: setClientSeedBodySchema, response: { 200: rotateResultSchema } } },
     async (request) => fairness.rotate(requirePlayer(request).id, request.body.clientSeed),
   );
 
-  api.post(
-    '/api/fairness/rotate',
-    { config: { access: 'player' }, schema: { tags: ['fairness'], response: { 200: rotateResultSchema, ...errorResponses } } },
-    async (request) => fairness.rotate(requirePlayer(request).id),
+  api.post('/api/fairness/rotate', { config: { access: 'player' }, schema: { tags: ['fairness'], response: { 200: rotateResultSchema } } }, async (request) =>
+    fairness.rotate(requirePlayer(request).id),
   );
 
   api.get(
     '/api/fairness/revealed',
-    { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: revealedSeedsSchema } } },
     async (request) => ({
       seeds: await fairness.revealed(requireUser(request).id),
     }),

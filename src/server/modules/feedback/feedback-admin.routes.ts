@@ -9,7 +9,6 @@ import {
   adminFeedbackStatusBodySchema,
   adminFeedbackStatusResultSchema,
 } from '../../../core/contracts/feedback';
-import { errorResponses } from '../../../core/contracts/common';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { auditRepository } from '../audit';
@@ -27,7 +26,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
 
   api.get(
     '/api/admin/feedback',
-    { config: { access: 'admin' }, schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { tags, querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackListSchema } } },
     async (request) => {
       const rows = await feedbackRepository.listAll(ctx.db, { status: request.query.status, limit: ADMIN_FEEDBACK_LIMIT });
       return {
@@ -47,7 +46,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
         tags,
         params: adminFeedbackParamsSchema,
         body: adminFeedbackStatusBodySchema,
-        response: { 200: adminFeedbackStatusResultSchema, ...errorResponses },
+        response: { 200: adminFeedbackStatusResultSchema },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
   feedbackListSchema,
   feedbackSchema,
 } from '../../../core/contracts/feedback';
-import { errorResponses, steamIdParamsSchema } from '../../../core/contracts/common';
+import { steamIdParamsSchema } from '../../../core/contracts/common';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import { requirePlayer, requireUser } from '../accounts';
@@ -37,7 +37,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { ctx: AppConte
   api.post(
     '/api/feedback',
     {
-      schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema, ...errorResponses } },
+      schema: { tags, body: feedbackBodySchema, response: { 200: feedbackSchema } },
       config: { access: 'player', rateLimit: FEEDBACK_RATE_LIMIT },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { ctx: AppConte
   // Own feedback only, admins included: admins read everyone's feedback in the admin portal, behind its token.
   api.get(
     '/api/user/:steamId/feedback',
-    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: feedbackListSchema, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: feedbackListSchema } } },
     async (request) => {
       const user = requireUser(request);
       const { steamId } = request.params;

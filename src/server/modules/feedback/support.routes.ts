@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import {
   ADMIN_SUPPORT_MESSAGES_LIMIT,
   adminSupportMessageListSchema,
@@ -44,7 +43,7 @@ export async function supportRoutes(app: FastifyInstance, opts: { ctx: AppContex
       bodyLimit: SUPPORT_BODY_LIMIT,
       // 'public': anyone, signed out or banned; the same-origin check still applies.
       config: { access: 'public', rateLimit: SUPPORT_RATE_LIMIT },
-      schema: { tags, body: supportMessageBodySchema, response: { 200: supportMessageReceiptSchema, ...errorResponses } },
+      schema: { tags, body: supportMessageBodySchema, response: { 200: supportMessageReceiptSchema } },
     },
     async (request) => {
       // The shared spectator account is no one in particular, so it is not linked.
@@ -60,7 +59,7 @@ export async function supportRoutes(app: FastifyInstance, opts: { ctx: AppContex
     '/api/admin/support-messages',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin', ...tags], response: { 200: adminSupportMessageListSchema, ...errorResponses } },
+      schema: { tags: ['admin', ...tags], response: { 200: adminSupportMessageListSchema } },
     },
     async () => {
       const rows = await supportRepository.listAll(ctx.db, ADMIN_SUPPORT_MESSAGES_LIMIT);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import {
   huntDailyLimitSchema,
   huntHistoryResponseSchema,
@@ -37,7 +36,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
         tags,
         summary: 'Takes the bet and shows the first three targets',
         body: huntStartBodySchema,
-        response: { 200: huntStartResponseSchema, ...errorResponses },
+        response: { 200: huntStartResponseSchema },
       },
     },
     async (request) => hunt.start(requirePremium(request).id, request.body.targetGoal),
@@ -53,7 +52,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
         tags,
         summary: 'One click, timed by the server; a hit reveals the next target',
         body: huntShotBodySchema,
-        response: { 200: huntShotResponseSchema, ...errorResponses },
+        response: { 200: huntShotResponseSchema },
       },
     },
     // Like finishing, a click of a round already paid for needs no Premium.
@@ -72,7 +71,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
         tags,
         summary: "Ends the round and answers the server's record of it",
         body: huntResultBodySchema,
-        response: { 200: huntResultResponseSchema, ...errorResponses },
+        response: { 200: huntResultResponseSchema },
       },
     },
     // Only starting needs Premium: a round already paid for may be finished after Premium lapses.
@@ -85,7 +84,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
   // Reading your own history and limit needs no Premium: a lapsed member still sees them.
   api.get(
     '/api/games/aim-trainer/history',
-    { config: { access: 'user' }, schema: { tags, response: { 200: huntHistoryResponseSchema, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: huntHistoryResponseSchema } } },
     async (request) => ({ games: await hunt.history(requireUser(request).id) }),
   );
 
@@ -93,7 +92,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
     '/api/games/aim-trainer/limit',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The daily cap on net winnings and today's standing", response: { 200: huntDailyLimitSchema, ...errorResponses } },
+      schema: { tags, summary: "The daily cap on net winnings and today's standing", response: { 200: huntDailyLimitSchema } },
     },
     async (request) => hunt.dailyLimit(requireUser(request).id),
   );

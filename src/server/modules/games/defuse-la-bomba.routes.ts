@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, errorResponses } from '../../../core/contracts/common';
+import { errorBodySchema } from '../../../core/contracts/common';
 import {
   DEFUSE_LEGACY_GONE_MESSAGE,
   defuseActiveResponseSchema,
@@ -22,7 +22,7 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
   // The specification's client posted its own result here; results now come only from the server.
   api.post(
     '/api/games/defuse-bomba',
-    { config: { access: 'public' }, schema: { tags, summary: 'Retired: answers 410 Gone', response: { ...errorResponses, 410: errorBodySchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Retired: answers 410 Gone', response: { 410: errorBodySchema } } },
     async (_request, reply) => reply.code(410).send({ error: DEFUSE_LEGACY_GONE_MESSAGE, code: 'GONE' }),
   );
 
@@ -30,7 +30,7 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/games/defuse-bomba/active',
     {
       config: { access: 'player' },
-      schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema, ...errorResponses } },
+      schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: defuseActiveResponseSchema } },
     },
     async (request) => defuse.active(requirePlayer(request).id),
   );
@@ -39,20 +39,20 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/games/defuse-bomba/history',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema, ...errorResponses } },
+      schema: { tags, summary: 'The last 10 finished games of the signed-in player', response: { 200: defuseHistoryResponseSchema } },
     },
     async (request) => defuse.history(requireUser(request).id),
   );
 
   api.post(
     '/api/games/defuse-bomba/start',
-    { config: { access: 'premium' }, schema: { tags, body: defuseStartBodySchema, response: { 200: defuseGameResponseSchema, ...errorResponses } } },
+    { config: { access: 'premium' }, schema: { tags, body: defuseStartBodySchema, response: { 200: defuseGameResponseSchema } } },
     async (request) => defuse.start(requirePremium(request).id, request.body.betAmount),
   );
 
   api.post(
     '/api/games/defuse-bomba/cut',
-    { config: { access: 'player' }, schema: { tags, body: defuseCutBodySchema, response: { 200: defuseCutResponseSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags, body: defuseCutBodySchema, response: { 200: defuseCutResponseSchema } } },
     async (request) => {
       const user = requirePlayer(request);
       return defuse.cut(user.id, isPremium(user), request.body.gameId, request.body.wire);

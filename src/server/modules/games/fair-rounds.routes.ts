@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import { fairRoundsQuerySchema, fairRoundsSchema } from '../../../core/contracts/fairness';
 import type { AppContext } from '../../context';
 import { requireUser } from '../accounts';
@@ -23,7 +22,7 @@ export function fairRoundsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['fairness'],
         summary: "The signed-in player's last 50 finished rounds with their seeds (the server seed once revealed)",
         querystring: fairRoundsQuerySchema,
-        response: { 200: fairRoundsSchema, ...errorResponses },
+        response: { 200: fairRoundsSchema },
       },
     },
     async (request) => fairRounds.list(requireUser(request).id, request.query.game),

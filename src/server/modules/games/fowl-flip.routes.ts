@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, userIdParamsSchema } from '../../../core/contracts/common';
+import { userIdParamsSchema } from '../../../core/contracts/common';
 import { flipHistoryResponseSchema, flipPlayBodySchema, flipPlayResponseSchema } from '../../../core/contracts/games';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
@@ -14,7 +14,7 @@ export function fowlFlipRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/fowl-flip/play',
-    { config: { access: 'premium' }, schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema, ...errorResponses } } },
+    { config: { access: 'premium' }, schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema } } },
     async (request) => flip.play(requirePremium(request).id, request.body.betAmount, request.body.selectedSide),
   );
 
@@ -22,7 +22,7 @@ export function fowlFlipRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/fowl-flip/history/:userId',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema, ...errorResponses } },
+      schema: { tags, summary: 'The last 10 flips (own only)', params: userIdParamsSchema, response: { 200: flipHistoryResponseSchema } },
     },
     async (request) => {
       const user = requireUser(request);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import {
   henHouseActiveResponseSchema,
   henHouseCashOutBodySchema,
@@ -23,20 +22,20 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/game/hen-house-hazard/active',
     {
       config: { access: 'player' },
-      schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema, ...errorResponses } },
+      schema: { tags, summary: 'The running game, to resume after a reload', response: { 200: henHouseActiveResponseSchema } },
     },
     async (request) => henHouse.active(requirePlayer(request).id),
   );
 
   api.post(
     '/api/game/hen-house-hazard/start',
-    { config: { access: 'premium' }, schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema, ...errorResponses } } },
+    { config: { access: 'premium' }, schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema } } },
     async (request) => henHouse.start(requirePremium(request).id, request.body.betAmount, request.body.gameData.bombCount),
   );
 
   api.post(
     '/api/game/hen-house-hazard/reveal',
-    { config: { access: 'player' }, schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema } } },
     async (request) => {
       const user = requirePlayer(request);
       return henHouse.reveal(user.id, isPremium(user), request.body.gameId, request.body.tile);
@@ -45,7 +44,7 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/game/hen-house-hazard/cash-out',
-    { config: { access: 'player' }, schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema } } },
     async (request) => {
       const user = requirePlayer(request);
       return henHouse.cashOut(user.id, isPremium(user), request.body.gameId);

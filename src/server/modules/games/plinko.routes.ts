@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import { plinkoCoopStateSchema, plinkoDropBodySchema, plinkoDropResponseSchema, plinkoHistoryResponseSchema } from '../../../core/contracts/plinko';
 import type { AppContext } from '../../context';
 import { requirePremium, requireUser } from '../accounts';
@@ -19,7 +18,7 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Drops one ball: the server decides its path from the seed pair',
         body: plinkoDropBodySchema,
-        response: { 200: plinkoDropResponseSchema, ...errorResponses },
+        response: { 200: plinkoDropResponseSchema },
       },
     },
     async (request) => {
@@ -32,7 +31,7 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/plinko/coop',
     {
       config: { access: 'viewer' },
-      schema: { tags, summary: 'The coop meter: the fill in progress and its drops so far', response: { 200: plinkoCoopStateSchema, ...errorResponses } },
+      schema: { tags, summary: 'The coop meter: the fill in progress and its drops so far', response: { 200: plinkoCoopStateSchema } },
     },
     async () => plinko.coopState(),
   );
@@ -41,7 +40,7 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/plinko/history',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The signed-in player's last 10 drops", response: { 200: plinkoHistoryResponseSchema, ...errorResponses } },
+      schema: { tags, summary: "The signed-in player's last 10 drops", response: { 200: plinkoHistoryResponseSchema } },
     },
     async (request) => plinko.history(requireUser(request).id),
   );

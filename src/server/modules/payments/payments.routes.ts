@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import {
   activatePremiumBodySchema,
   activatePremiumResponseSchema,
@@ -49,30 +48,26 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     {
       // Each call opens a checkout at the provider; a person needs a handful at most.
       config: { access: 'player', rateLimit: { max: CREATE_CHARGE_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags, body: createChargeBodySchema, response: { 200: createChargeResponseSchema, ...errorResponses } },
+      schema: { tags, body: createChargeBodySchema, response: { 200: createChargeResponseSchema } },
     },
     async (request) => ({ charge: await payments.createCharge(requirePlayer(request)) }),
   );
 
   api.get(
     '/api/coinbase-charge/:chargeId',
-    { config: { access: 'user' }, schema: { tags, params: chargeIdParamsSchema, response: { 200: getChargeResponseSchema, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags, params: chargeIdParamsSchema, response: { 200: getChargeResponseSchema } } },
     async (request) => ({ success: true as const, charge: await payments.getCharge(requireUser(request), request.params.chargeId) }),
   );
 
   api.post(
     '/api/activate-premium',
-    { config: { access: 'player' }, schema: { tags, body: activatePremiumBodySchema, response: { 200: activatePremiumResponseSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags, body: activatePremiumBodySchema, response: { 200: activatePremiumResponseSchema } } },
     async (request) => payments.activate(requirePlayer(request), request.body.chargeId),
   );
 
-  api.get(
-    '/api/payment/history',
-    { config: { access: 'user' }, schema: { tags, response: { 200: paymentHistorySchema, ...errorResponses } } },
-    async (request) => ({
-      payments: await payments.history(requireUser(request)),
-    }),
-  );
+  api.get('/api/payment/history', { config: { access: 'user' }, schema: { tags, response: { 200: paymentHistorySchema } } }, async (request) => ({
+    payments: await payments.history(requireUser(request)),
+  }));
 
   // The webhook's signature covers the body byte for byte, so in this scope bodies
   // stay the raw string they arrived as; they are parsed only once verified.
@@ -82,7 +77,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     scope.withTypeProvider<ZodTypeProvider>().post(
       WEBHOOK_PATH,
       // The provider's server: no session, any origin; the signature is checked instead.
-      { config: { access: 'callback' }, schema: { tags, response: { 200: webhookAckSchema, ...errorResponses } } },
+      { config: { access: 'callback' }, schema: { tags, response: { 200: webhookAckSchema } } },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const { ignored } = await payments.handleWebhook(raw, request.headers, request.ip);

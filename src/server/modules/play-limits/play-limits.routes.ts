@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import { playBreakBodySchema, playLimitsBodySchema, playLimitsStateSchema } from '../../../core/contracts/play-limits';
 import type { AppContext } from '../../context';
 import { requirePlayer } from '../accounts';
@@ -12,21 +11,19 @@ export async function playLimitsRoutes(app: FastifyInstance, opts: { ctx: AppCon
   const service = createPlayLimitsService(opts.ctx);
   const session = (request: { auth: { sessionIdHash: string } | null }) => request.auth?.sessionIdHash ?? null;
 
-  api.get(
-    '/api/play-limits',
-    { config: { access: 'player' }, schema: { tags, response: { 200: playLimitsStateSchema, ...errorResponses } } },
-    async (request) => service.state(requirePlayer(request).id, session(request)),
+  api.get('/api/play-limits', { config: { access: 'player' }, schema: { tags, response: { 200: playLimitsStateSchema } } }, async (request) =>
+    service.state(requirePlayer(request).id, session(request)),
   );
 
   api.put(
     '/api/play-limits',
-    { config: { access: 'player' }, schema: { tags, body: playLimitsBodySchema, response: { 200: playLimitsStateSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags, body: playLimitsBodySchema, response: { 200: playLimitsStateSchema } } },
     async (request) => service.update(requirePlayer(request).id, session(request), request.body),
   );
 
   api.post(
     '/api/play-limits/break',
-    { config: { access: 'player' }, schema: { tags, body: playBreakBodySchema, response: { 200: playLimitsStateSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags, body: playBreakBodySchema, response: { 200: playLimitsStateSchema } } },
     async (request) => service.takeBreak(requirePlayer(request).id, session(request), request.body),
   );
 }

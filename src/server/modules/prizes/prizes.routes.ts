@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import {
   botStatusSchema,
   inventoryQuerySchema,
@@ -27,32 +26,26 @@ export async function prizesRoutes(app: FastifyInstance, opts: { ctx: AppContext
   if (isSandboxTradeBot(bot)) await app.register(sandboxTradeOffersPlugin, { bot });
   app.addHook('onClose', async () => closeTradeBot(ctx));
 
-  api.get('/api/steam/status', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: botStatusSchema, ...errorResponses } } }, async () =>
-    prizes.status(),
-  );
+  api.get('/api/steam/status', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: botStatusSchema } } }, async () => prizes.status());
 
   api.get(
     '/api/steam/inventory',
     {
       config: { access: 'admin' },
-      schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema, ...errorResponses } },
+      schema: { tags: ['steam'], querystring: inventoryQuerySchema, response: { 200: inventoryResponseSchema } },
     },
     async (request) => ({ inventory: await prizes.inventoryWithReservations(request.query.refresh === 'true') }),
   );
 
-  api.get(
-    '/api/steam/trade-logs',
-    { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema, ...errorResponses } } },
-    async () => ({
-      logs: (await prizes.tradeLogs()).map(toTradeLogDto),
-    }),
-  );
+  api.get('/api/steam/trade-logs', { config: { access: 'admin' }, schema: { tags: ['steam'], response: { 200: tradeLogsResponseSchema } } }, async () => ({
+    logs: (await prizes.tradeLogs()).map(toTradeLogDto),
+  }));
 
   api.post(
     '/api/steam/retry-trade/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema, ...errorResponses } },
+      schema: { tags: ['steam'], params: retryTradeParamsSchema, response: { 200: retryTradeResponseSchema } },
     },
     async (request) => {
       const log = await prizes.retryTrade(request.params.id, { id: request.auth!.user.id, ip: request.ip });

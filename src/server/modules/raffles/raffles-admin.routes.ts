@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import { adminRaffleResultSchema, deleteRaffleResultSchema, raffleIdParamsSchema, raffleBodySchemas, raffleListSchema } from '../../../core/contracts/raffles';
 import type { AppContext } from '../../context';
 import { createRaffleAdminService, type AdminActor } from './raffles-admin.service';
@@ -15,13 +14,13 @@ export async function raffleAdminRoutes(app: FastifyInstance, opts: { ctx: AppCo
   const bodies = raffleBodySchemas(opts.ctx.config.imageHosts);
   const tags = ['admin', 'raffles'];
 
-  api.get('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, response: { 200: raffleListSchema, ...errorResponses } } }, async () => ({
+  api.get('/api/admin/raffles', { config: { access: 'admin' }, schema: { tags, response: { 200: raffleListSchema } } }, async () => ({
     raffles: await admin.list(),
   }));
 
   api.post(
     '/api/admin/raffles',
-    { config: { access: 'admin' }, schema: { tags, body: bodies.create, response: { 200: adminRaffleResultSchema, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { tags, body: bodies.create, response: { 200: adminRaffleResultSchema } } },
     async (request) => ({
       success: true as const,
       raffle: await admin.create(actorOf(request), request.body),
@@ -32,14 +31,14 @@ export async function raffleAdminRoutes(app: FastifyInstance, opts: { ctx: AppCo
     '/api/admin/raffles/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: raffleIdParamsSchema, body: bodies.update, response: { 200: adminRaffleResultSchema, ...errorResponses } },
+      schema: { tags, params: raffleIdParamsSchema, body: bodies.update, response: { 200: adminRaffleResultSchema } },
     },
     async (request) => ({ success: true as const, raffle: await admin.update(actorOf(request), request.params.id, request.body) }),
   );
 
   api.delete(
     '/api/admin/raffles/:id',
-    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: deleteRaffleResultSchema, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: deleteRaffleResultSchema } } },
     async (request) => ({ success: true as const, ...(await admin.remove(actorOf(request), request.params.id)) }),
   );
 }

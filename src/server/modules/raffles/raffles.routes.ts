@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, userIdParamsSchema } from '../../../core/contracts/common';
+import { userIdParamsSchema } from '../../../core/contracts/common';
 import {
   chatBodySchema,
   chatMessagesSchema,
@@ -32,14 +32,14 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const raffles = createRaffleService(ctx);
   const tags = ['raffles'];
 
-  api.get('/api/raffles', { config: { access: 'viewer' }, schema: { tags, response: { 200: raffleListSchema, ...errorResponses } } }, async (request) => {
+  api.get('/api/raffles', { config: { access: 'viewer' }, schema: { tags, response: { 200: raffleListSchema } } }, async (request) => {
     viewerOf(request);
     return { raffles: await raffles.list() };
   });
 
   api.get(
     '/api/raffle/:id',
-    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema, ...errorResponses } } },
+    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema } } },
     async (request) => {
       viewerOf(request);
       return raffles.detail(request.params.id);
@@ -48,7 +48,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   api.get(
     '/api/raffle/:id/entries',
-    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema, ...errorResponses } } },
+    { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleEntriesSchema } } },
     async (request) => {
       viewerOf(request);
       return { entries: await raffles.entries(request.params.id) };
@@ -57,7 +57,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   api.post(
     '/api/raffles/enter',
-    { config: { access: 'player' }, schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags, body: enterRaffleBodySchema, response: { 200: enterRaffleResultSchema } } },
     async (request) => {
       const user = requirePlayer(request);
       return raffles.enter(user, request.body.raffleId, request.body.entryAmount);
@@ -66,7 +66,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   api.get(
     '/api/raffles/user-entries/:userId',
-    { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema } } },
     async (request) => {
       const subject = await requirePathUser(request, ctx, request.params.userId);
       return raffles.userEntries(subject.id);
@@ -77,14 +77,14 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     '/api/raffle/:id/winner',
     {
       config: { access: 'viewer' },
-      schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema, ...errorResponses } },
+      schema: { tags, params: raffleIdParamsSchema, body: winnerBodySchema, response: { 200: winnerResultSchema } },
     },
     async (request) => raffles.winner(request.params.id, viewerOf(request)?.id ?? null),
   );
 
   api.get(
     '/api/raffles/:id/chat',
-    { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema, ...errorResponses } } },
+    { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema } } },
     async (request) => ({
       messages: await raffles.chat(requireUser(request), request.params.id),
     }),
@@ -93,7 +93,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
   api.post(
     '/api/raffles/:id/chat',
     {
-      schema: { tags, params: raffleIdParamsSchema, body: chatBodySchema, response: { 200: chatSendResultSchema, ...errorResponses } },
+      schema: { tags, params: raffleIdParamsSchema, body: chatBodySchema, response: { 200: chatSendResultSchema } },
       // After the session is read, so the limit follows the user rather than a shared address.
       config: {
         access: 'player',

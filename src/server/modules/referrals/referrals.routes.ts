@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../core/contracts/common';
 import { applyReferralBodySchema, applyReferralResultSchema, referralStatsSchema } from '../../../core/contracts/referrals';
 import type { AppContext } from '../../context';
 import { requirePlayer, requireUser } from '../accounts';
@@ -18,7 +17,7 @@ export async function referralsRoutes(app: FastifyInstance, opts: { ctx: AppCont
   api.post(
     '/api/referral/apply',
     {
-      schema: { tags, body: applyReferralBodySchema, response: { 200: applyReferralResultSchema, ...errorResponses } },
+      schema: { tags, body: applyReferralBodySchema, response: { 200: applyReferralResultSchema } },
       // After the session is read, so the limit follows the user rather than a shared address.
       config: {
         access: 'player',
@@ -35,7 +34,7 @@ export async function referralsRoutes(app: FastifyInstance, opts: { ctx: AppCont
     },
   );
 
-  api.get('/api/referral/stats', { config: { access: 'user' }, schema: { tags, response: { 200: referralStatsSchema, ...errorResponses } } }, async (request) =>
+  api.get('/api/referral/stats', { config: { access: 'user' }, schema: { tags, response: { 200: referralStatsSchema } } }, async (request) =>
     referrals.stats(requireUser(request)),
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../core/contracts/accounts';
-import { errorResponses } from '../../../core/contracts/common';
 import { RECENT_WINNERS_LIMIT, SPECTATOR_TEXT, recentWinnersSchema } from '../../../core/contracts/spectator';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
@@ -28,7 +27,7 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
   api.post(
     '/api/spectator/auto-login',
-    { schema: { tags, response: { 200: userSchema, ...errorResponses } }, config: { access: 'public', rateLimit: SPECTATOR_LOGIN_RATE_LIMIT } },
+    { schema: { tags, response: { 200: userSchema } }, config: { access: 'public', rateLimit: SPECTATOR_LOGIN_RATE_LIMIT } },
     async (request, reply) => {
       const spectator = await ensureSpectatorAccount(ctx.db);
       // An operator turns spectator mode off by banning the spectator account.
@@ -44,13 +43,9 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
   );
 
   // Raffle winners are public on every raffle page; this lists the latest for the live screen.
-  api.get(
-    '/api/spectator/winners',
-    { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema, ...errorResponses } } },
-    async (request) => {
-      if (request.auth) requireUser(request);
-      const rows = await recentWinnersRepository.recentWinners(ctx.db, RECENT_WINNERS_LIMIT);
-      return { winners: rows.map((r) => ({ ...r, drawnAt: r.drawnAt.toISOString() })) };
-    },
-  );
+  api.get('/api/spectator/winners', { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema } } }, async (request) => {
+    if (request.auth) requireUser(request);
+    const rows = await recentWinnersRepository.recentWinners(ctx.db, RECENT_WINNERS_LIMIT);
+    return { winners: rows.map((r) => ({ ...r, drawnAt: r.drawnAt.toISOString() })) };
+  });
 }
