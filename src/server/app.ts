@@ -10,6 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { AppError } from '../core/errors';
 import { imageSources } from '../core/image-url';
 import { isScreenPath } from '../core/routes';
 import type { AppConfig, StartConfig } from './config';
@@ -47,13 +48,13 @@ import { gameRoundsRepository, gamesCleanupJob, gamesRoutes, plinkoCoopBonusJob 
 import { sharedSessionSecret, watchMaintenance } from './modules/platform';
 import { createPrizeJobs, prizesRoutes } from './modules/prizes';
 import { createRaffleJobs, rafflesRoutes } from './modules/raffles';
-import { errorsPlugin, toErrorResponse, notFound } from './plugins/errors';
+import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { maintenancePlugin } from './plugins/maintenance';
 import { metricsPlugin } from './plugins/metrics';
-import { createRealtime } from './plugins/realtime';
 import { noStorePlugin } from './plugins/no-store';
 import { perUserConcurrencyPlugin } from './plugins/per-user-concurrency';
+import { createRealtime } from './realtime/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionPlugin } from './plugins/session';
@@ -275,8 +276,8 @@ async function registerWebFallback(app: FastifyInstance, config: AppConfig) {
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
-      const { status, body } = toErrorResponse(notFound());
-      return reply.status(status).send(body);
+      // The error handler answers it, like every other refusal.
+      throw new AppError('NOT_FOUND', 'Not found');
     }
     return reply
       .status(isScreenPath(path) ? 200 : 404)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../core/errors';
-import { createUserQueues, TOO_MANY_AT_ONCE_MESSAGE } from './per-user-concurrency';
+import { isAppError } from '../core/errors';
+import { createUserQueues, TOO_MANY_AT_ONCE_MESSAGE } from './user-queues';
 
 /** Work that finishes only when the test says so, and records that it started. */
 function gate() {

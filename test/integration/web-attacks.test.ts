@@ -6,7 +6,7 @@ import { ledgerRepository } from '../../src/server/modules/ledger';
 import { setMaintenance } from '../../src/server/modules/platform';
 import { DEFAULT_PER_USER_CONCURRENCY } from '../../src/server/config';
 import { CROSS_SITE_MESSAGE } from '../../src/server/plugins/same-origin';
-import { TOO_MANY_AT_ONCE_MESSAGE } from '../../src/server/plugins/per-user-concurrency';
+import { TOO_MANY_AT_ONCE_MESSAGE } from '../../src/server/user-queues';
 import { databaseKinds } from '../helpers/databases';
 import { signIn } from '../helpers/sign-in';
 import { startTestApp, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../core/contracts/common';
-import { AppError, isAppError, type ErrorBody } from '../../core/errors';
+import { isAppError, type ErrorBody } from '../../core/errors';
 import { isCheckViolation, isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 
 /** Turns zod issues into one readable line: "body.tradeOfferUrl: must be a string". */
@@ -19,10 +19,10 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** Maps every failure to the JSON error body; 5xx answers never carry internals. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (isAppError(error)) {
     return { status: error.status, body: { error: error.message, code: error.code, ...(error.details !== undefined ? { details: error.details } : {}) } };
   }
@@ -70,5 +70,3 @@ export async function errorsPlugin(app: FastifyInstance) {
     return reply.status(status).send(body);
   });
 }
-
-export const notFound = (): AppError => new AppError('NOT_FOUND', 'Not found');

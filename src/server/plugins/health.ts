@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { migrationsApplied, type Db } from '../db/client';
-import type { RedisHealth, RedisState } from './realtime';
+import type { RedisHealth, RedisState } from '../realtime/realtime';
 
 /** The database answers a readiness check within this time, or counts as unreachable. */
 const CHECK_TIMEOUT_MS = 2000;

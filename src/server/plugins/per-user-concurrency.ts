@@ -1,19 +1,9 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import pLimit, { type LimitFunction } from 'p-limit';
-import { AppError } from '../../core/errors';
+import { createUserQueues, type PerUserConcurrency } from '../user-queues';
 import type { RouteAccess } from './route-access';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SIGNED_IN: ReadonlySet<RouteAccess> = new Set(['user', 'player', 'premium', 'admin-account', 'admin-setup', 'admin']);
-
-export const TOO_MANY_AT_ONCE_MESSAGE = 'Too many requests at once. Please wait for the ones already sent.';
-
-export interface PerUserConcurrency {
-  /** Requests of one user that may reach the database at once, on this instance. */
-  running: number;
-  /** Requests of one user that may wait for a place; more are refused with 429. */
-  waiting: number;
-}
 
 /**
  * A player's state-changing requests queue in memory, a few at a time, before they
@@ -35,28 +25,4 @@ export function perUserConcurrencyPlugin(app: FastifyInstance, limits: PerUserCo
       return userId ? run(userId, async () => handler.call(this, request, reply)) : handler.call(this, request, reply);
     };
   });
-}
-
-/** One small queue per user, dropped when it empties. */
-export function createUserQueues(limits: PerUserConcurrency) {
-  const queues = new Map<string, LimitFunction>();
-  return {
-    async run<T>(userId: string, work: () => Promise<T>): Promise<T> {
-      let queue = queues.get(userId);
-      if (!queue) {
-        queue = pLimit(limits.running);
-        queues.set(userId, queue);
-      }
-      if (queue.activeCount + queue.pendingCount >= limits.running + limits.waiting) throw new AppError('RATE_LIMITED', TOO_MANY_AT_ONCE_MESSAGE);
-      try {
-        return await queue(work);
-      } finally {
-        if (queue.activeCount === 0 && queue.pendingCount === 0) queues.delete(userId);
-      }
-    },
-    /** Users with requests in flight or waiting. */
-    get size() {
-      return queues.size;
-    },
-  };
 }

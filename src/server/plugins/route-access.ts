@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
  * here, before the body is validated, so a refused caller learns nothing about a
  * route's input. Handlers still take their user from the same guards.
  */
-export const routeAccessLevels = [
+const routeAccessLevels = [
   /** Anyone, signed in or not, a banned account included (sign-in, sign-out, platform status). */
   'public',
   /** Anyone, signed in or not; a banned account's session is refused, like every call it makes. */

@@ -6,7 +6,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'This request did not come from this site.';
 
 /** The origin a request says it comes from: Origin, or failing that the Referer's origin. */
-export function requestOrigin(headers: FastifyRequest['headers']): string | null {
+function requestOrigin(headers: FastifyRequest['headers']): string | null {
   const origin = headers.origin;
   if (typeof origin === 'string' && origin !== 'null') return origin;
   const referer = headers.referer;
@@ -36,6 +36,3 @@ export function sameOriginPlugin(app: FastifyInstance, opts: { publicUrl: string
     if (requestOrigin(request.headers) !== expected) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
   });
 }
-
-/** The Socket.IO handshake: browsers always send Origin cross-site, so a missing one is a same-origin page or a non-browser client. */
-export const isAllowedSocketOrigin = (publicUrl: string, origin: string | undefined): boolean => origin === undefined || origin === new URL(publicUrl).origin;

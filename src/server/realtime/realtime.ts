@@ -6,9 +6,11 @@ import { raffleRoomBodySchema, rooms, type ClientToServerEvents, type ServerToCl
 import type { AppConfig } from '../config';
 import type { Realtime } from '../context';
 import { isAdminSteamId, SESSION_COOKIE, type SessionService } from '../modules/accounts';
-import { isAllowedSocketOrigin } from './same-origin';
 
 export const SOCKET_PATH = '/ws';
+
+/** The Socket.IO handshake: browsers always send Origin cross-site, so a missing one is a same-origin page or a non-browser client. */
+const isAllowedSocketOrigin = (publicUrl: string, origin: string | undefined): boolean => origin === undefined || origin === new URL(publicUrl).origin;
 /** Raffle rooms one socket may watch at once: a page watches one, a spectator screen a few. */
 export const MAX_RAFFLE_ROOMS_PER_SOCKET = 10;
 
