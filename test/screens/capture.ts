@@ -47,8 +47,16 @@ interface Seeded {
   drawnId: string;
 }
 
+/** A new player with a trade URL; a sign-in refused under load is tried again. */
 async function newPlayer(platform: Platform): Promise<string> {
-  const { cookie, steamId } = await signIn(platform.app);
+  let player: { cookie: string; steamId: string } | null = null;
+  for (let attempt = 1; !player; attempt++) {
+    player = await signIn(platform.app).catch((error: unknown) => {
+      if (attempt >= 3) throw error;
+      return null;
+    });
+  }
+  const { cookie, steamId } = player;
   await platform.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie }, payload: { tradeOfferUrl: tradeUrlFor(steamId) } });
   return cookie;
 }
@@ -57,7 +65,8 @@ const enter = (platform: Platform, raffleId: string, cookie: string, entryAmount
   platform.app.inject({ method: 'POST', url: '/api/raffles/enter', headers: { cookie }, payload: { raffleId, entryAmount } });
 
 async function seed(platform: Platform): Promise<Seeded> {
-  const entrants = await Promise.all(Array.from({ length: 14 }, () => newPlayer(platform)));
+  const entrants: string[] = [];
+  for (let i = 0; i < 14; i++) entrants.push(await newPlayer(platform));
 
   const active = await createRaffle(platform, { name: 'Weekend Cup', endTime: new Date(Date.now() + 5 * 3600_000).toISOString() });
   const flash = await createRaffle(platform, { name: 'Midnight Flash', endTime: new Date(Date.now() + 40 * 60_000).toISOString(), maxParticipants: 20 });
@@ -301,7 +310,8 @@ async function midDraw(browser: Browser, platform: Platform): Promise<void> {
     for (let attempt = 1; attempt <= 3; attempt++) {
       const raffle = await createRaffle(platform, { name: 'Tonight’s Spin', maxParticipants: 5 }).catch(() => null);
       if (!raffle) return console.log('    (no bot item left for another raffle)');
-      const players = await Promise.all(Array.from({ length: 5 }, () => newPlayer(platform)));
+      const players: string[] = [];
+      for (let i = 0; i < 5; i++) players.push(await newPlayer(platform));
       for (const [i, cookie] of players.slice(0, 4).entries()) await enter(platform, raffle.id, cookie, 20 + i * 25);
       const page = await newPage(browser, platform, width, 'no-preference');
       await page.goto(`/raffle/${raffle.id}`);
