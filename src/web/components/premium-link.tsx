@@ -28,7 +28,15 @@ export function PremiumLink({ user, size = 'md', className }: PremiumLinkProps) 
   const now = new Date();
   const due = expiresAt !== null && needsRenewalReminder(expiresAt, now);
   return (
-    <Link href="/subscription-management" className={buttonClass(due ? 'primary' : 'outline', size, cn('flex-wrap', className))}>
+    // With the time left it can be wider than a phone's card: it wraps onto a second line instead of overflowing.
+    <Link
+      href="/subscription-management"
+      className={buttonClass(
+        due ? 'primary' : 'outline',
+        size,
+        cn('max-w-full flex-wrap', due && 'h-auto! min-h-8 shrink! py-1 whitespace-normal!', className),
+      )}
+    >
       <Crown aria-hidden="true" className="size-4" />
       Manage Subscription
       {due ? <span className="text-xs font-normal">({timeRemainingText(expiresAt, now)})</span> : null}
