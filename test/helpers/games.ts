@@ -1,12 +1,17 @@
-import { randomUUID } from 'node:crypto';
 // Shared by the games' integration tests: players of each kind, money, and the checks
-// every money path ends with (DESIGN §7).
-import { and, eq, sql } from 'drizzle-orm';
+// every money path ends with (DESIGN §7), bound to one test app.
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { signIn } from './sign-in';
+import {
+  balanceOf as balanceOfPlayer,
+  expectLedgerHealthy as expectLedgerHealthyIn,
+  playerKinds,
+  setBalance as setPlayerBalance,
+  signedInPlayer,
+  type PlayerKind,
+} from './players';
 import type { TestApp } from './test-app';
-import { fairSeeds, gameRounds, ledgerEntries, users } from '../../src/server/db/schema';
-import { ledgerRepository, postEntry } from '../../src/server/modules/ledger';
+import { fairSeeds, gameRounds, ledgerEntries } from '../../src/server/db/schema';
 
 export type Caller = 'anonymous' | 'freeTrial' | 'spectator' | 'banned';
 
@@ -16,19 +21,9 @@ export function gamesTestKit(t: () => TestApp) {
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
     t().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
-  async function player(kind: 'premium' | 'freeTrial' | 'spectator' | 'banned' = 'premium') {
-    const { cookie, steamId } = await signIn(t().app);
-    const month = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-    const fields = {
-      premium: { subscriptionExpiresAt: month },
-      freeTrial: {},
-      // Premium, so it is the spectator or ban rule that refuses them.
-      spectator: { subscriptionExpiresAt: month, isSpectator: true },
-      banned: { subscriptionExpiresAt: month, isBanned: true },
-    }[kind];
-    if (Object.keys(fields).length > 0) await db().update(users).set(fields).where(eq(users.steamId, steamId));
-    const [row] = await db().select().from(users).where(eq(users.steamId, steamId));
-    return { cookie, steamId, userId: row!.id };
+  async function player(kind: PlayerKind = 'premium') {
+    const p = await signedInPlayer(t(), { fields: playerKinds[kind]() });
+    return { cookie: p.cookie, steamId: p.steamId, userId: p.id };
   }
 
   /** The cookie of a caller who must be refused, or undefined for anonymous. */
@@ -36,16 +31,8 @@ export function gamesTestKit(t: () => TestApp) {
     return kind === 'anonymous' ? undefined : (await player(kind)).cookie;
   }
 
-  const balanceOf = async (userId: string) => (await db().select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId)))[0]!.b;
-
-  /** Moves the balance to exactly `target` through the ledger. */
-  async function setBalance(userId: string, target: number) {
-    const delta = target - (await balanceOf(userId));
-    if (delta === 0) return;
-    await db().transaction((tx) =>
-      postEntry(tx, { userId, amount: delta, type: 'admin_adjustment', description: 'test balance', idempotencyKey: `test:${userId}:${randomUUID()}` }),
-    );
-  }
+  const balanceOf = (userId: string) => balanceOfPlayer(t().ctx, userId);
+  const setBalance = (userId: string, target: number) => setPlayerBalance(t().ctx, userId, target);
 
   const roundsOf = (userId: string) => db().select().from(gameRounds).where(eq(gameRounds.userId, userId));
   const roundById = async (id: string) => (await db().select().from(gameRounds).where(eq(gameRounds.id, id)))[0]!;
@@ -57,14 +44,7 @@ export function gamesTestKit(t: () => TestApp) {
     return { balance: await balanceOf(userId), rounds: (await roundsOf(userId)).length, ledger: (await ledgerOf(userId)).length };
   }
 
-  async function expectLedgerHealthy() {
-    expect(await ledgerRepository.findInvariantViolations(db())).toEqual([]);
-    const [negative] = await db()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(sql`${users.fowlBalance} < 0`);
-    expect(negative!.n).toBe(0);
-  }
+  const expectLedgerHealthy = () => expectLedgerHealthyIn(t().ctx);
 
   /** The revealed server seed of a round, after rotating its pair. */
   async function rotateAndReveal(cookie: string, round: { fairness: { seedId: string; serverSeedHash: string } }) {

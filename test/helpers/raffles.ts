@@ -1,19 +1,18 @@
-import { randomUUID } from 'node:crypto';
 // Raffles, admins and players for the raffle tests.
 import { eq, ne } from 'drizzle-orm';
 import type { Raffle, RaffleDetail } from '../../src/core/contracts/raffles';
 import type { AppContext } from '../../src/server/context';
 import { raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
-import { ledgerRepository, postEntry } from '../../src/server/modules/ledger';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { createRaffleDraws } from '../../src/server/modules/raffles';
 import { backgroundSettled } from '../../src/server/jobs/background';
+import { signedInPlayer } from './players';
 import { adminToken, signIn } from './sign-in';
 import type { TestApp } from './test-app';
 import { tradeUrlFor } from './users';
 
-type Inject = Pick<TestApp, 'app'>;
+type Inject = Pick<TestApp, 'app' | 'ctx'>;
 
 export const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
 
@@ -27,13 +26,12 @@ export interface Player {
 
 /** A signed-in player (500 fowls, free trial) who has saved a trade URL. */
 export async function player(t: Inject, opts: { tradeUrl?: boolean } = {}): Promise<Player> {
-  const { cookie, steamId } = await signIn(t.app);
+  const { cookie, steamId, id } = await signedInPlayer(t);
   if (opts.tradeUrl !== false) {
     const saved = await t.app.inject({ method: 'POST', url: '/api/user/trade-url', headers: { cookie }, payload: { tradeOfferUrl: tradeUrlFor(steamId) } });
     if (saved.statusCode !== 200) throw new Error(`trade URL not saved: ${saved.body}`);
   }
-  const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json() as { id: string };
-  return { cookie, steamId, id: me.id };
+  return { cookie, steamId, id };
 }
 
 export interface Admin {
@@ -97,23 +95,7 @@ export async function makePremium(ctx: AppContext, userId: string): Promise<void
     .where(eq(users.id, userId));
 }
 
-export async function giveFowls(ctx: AppContext, userId: string, amount: number): Promise<void> {
-  await ctx.db.transaction((tx) =>
-    postEntry(tx, { userId, amount, type: 'admin_adjustment', description: 'test grant', idempotencyKey: `test-grant:${userId}:${randomUUID()}` }),
-  );
-}
-
-export async function balanceOf(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId));
-  return row!.b;
-}
-
-/** The ledger invariant and the non-negative balances, for every user. */
-export async function expectLedgerSound(ctx: AppContext): Promise<{ violations: unknown[]; negative: number }> {
-  const violations = await ledgerRepository.findInvariantViolations(ctx.db);
-  const all = await ctx.db.select({ b: users.fowlBalance }).from(users);
-  return { violations, negative: all.filter((u) => u.b < 0).length };
-}
+export { balanceOf, giveFowls, ledgerHealth as expectLedgerSound } from './players';
 
 /**
  * A closed raffle's detail once it is drawn. At the moment its draw is due (its beacon

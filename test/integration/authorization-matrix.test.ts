@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '../../src/server/modules/accounts';
 import { ADMIN_SESSION_EXPIRED, NO_ADMIN_PRIVILEGES } from '../../src/server/modules/admin';
-import { users } from '../../src/server/db/schema';
+import type { users } from '../../src/server/db/schema';
 import { routeAccessPlugin, type RouteAccess, type RouteAccessEntry } from '../../src/server/plugins/route-access';
 import { databaseKinds } from '../helpers/databases';
-import { adminToken, signIn } from '../helpers/sign-in';
+import { signedInPlayer } from '../helpers/players';
+import { adminToken } from '../helpers/sign-in';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Every registered route, called as every kind of caller. The rule each route
@@ -62,10 +62,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let other: Caller;
 
   const player = async (fields: Partial<typeof users.$inferInsert>, steamId?: string): Promise<Caller> => {
-    const { cookie, steamId: id } = await signIn(t.app, steamId);
-    if (Object.keys(fields).length > 0) await t.ctx.db.update(users).set(fields).where(eq(users.steamId, id));
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.steamId, id));
-    return { id: row!.id, headers: { cookie } };
+    const p = await signedInPlayer(t, { fields, ...(steamId ? { steamId } : {}) });
+    return { id: p.id, headers: { cookie: p.cookie } };
   };
 
   /** One signed-in caller of each kind (the same accounts each time, with new sessions). */

@@ -8,7 +8,7 @@ import { DEFAULT_PER_USER_CONCURRENCY } from '../../src/server/config';
 import { CROSS_SITE_MESSAGE } from '../../src/server/plugins/same-origin';
 import { TOO_MANY_AT_ONCE_MESSAGE } from '../../src/server/user-queues';
 import { databaseKinds } from '../helpers/databases';
-import { signIn } from '../helpers/sign-in';
+import { balanceOf as balanceOfPlayer, playerKinds, signedInPlayer } from '../helpers/players';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { tradeUrlFor } from '../helpers/users';
 
@@ -25,16 +25,8 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
     await t?.close();
   });
 
-  const premiumPlayer = async () => {
-    const { cookie, steamId } = await signIn(t.app);
-    await t.ctx.db
-      .update(users)
-      .set({ subscriptionExpiresAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(users.steamId, steamId));
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.steamId, steamId));
-    return { cookie, steamId, id: row!.id };
-  };
-  const balanceOf = async (id: string) => (await t.ctx.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, id)))[0]!.b;
+  const premiumPlayer = () => signedInPlayer(t, { fields: playerKinds.premium() });
+  const balanceOf = (id: string) => balanceOfPlayer(t.ctx, id);
 
   describe('one origin', () => {
     const ownOrigin = () => new URL(t.ctx.config.publicUrl).origin;

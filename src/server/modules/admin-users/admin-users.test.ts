@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
+import { balanceOf as balanceOfPlayer, signedInPlayer } from '../../../../test/helpers/players';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import { auditLog, ledgerEntries, paymentEvents, payments, raffleEntries, raffles, referrals, tradeLogs, users } from '../../db/schema';
@@ -38,12 +39,8 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
     });
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) => call(method, url, admin, payload);
 
-  async function newPlayer() {
-    const session = await signIn(t.app);
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.steamId, session.steamId));
-    return { ...session, id: row!.id, username: row!.username };
-  }
-  const balanceOf = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!.fowlBalance;
+  const newPlayer = () => signedInPlayer(t);
+  const balanceOf = (id: string) => balanceOfPlayer(t.ctx, id);
   const ledgerCount = async (id: string) => (await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id))).length;
 
   it('refuses anonymous callers, players and admins without a valid token on every route', async () => {

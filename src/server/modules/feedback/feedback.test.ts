@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds } from '../../../../test/helpers/databases';
+import { signedInPlayer } from '../../../../test/helpers/players';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { signIn } from '../../../../test/helpers/sign-in';
 import { FEEDBACK_PER_HOUR, FEEDBACK_TEXT } from '../../../core/contracts/feedback';
@@ -27,11 +28,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
   const history = (cookie: string | undefined, who: string) =>
     t.app.inject({ method: 'GET', url: `/api/user/${encodeURIComponent(who)}/feedback`, headers: cookie ? { cookie } : {} });
 
-  async function player() {
-    const { cookie, steamId } = await signIn(t.app);
-    const id = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json().id as string;
-    return { cookie, steamId, id };
-  }
+  const player = () => signedInPlayer(t);
   const rowsOf = (userId: string) => t.ctx.db.select().from(feedback).where(eq(feedback.userId, userId));
 
   it('stores a trimmed message as pending and lists it in the player’s own history, newest first', async () => {

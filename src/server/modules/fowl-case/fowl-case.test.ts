@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
-import { signIn } from '../../../../test/helpers/sign-in';
+import { playerKinds, signedInPlayer } from '../../../../test/helpers/players';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { floats } from '../../../core/fair/hmac-floats';
 import { CASE_REFUSAL, casePublicOutcome } from '../../../core/contracts/fowl-case';
@@ -29,10 +29,8 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload } : {}) });
 
   async function player(opts: { premium?: boolean; steamId?: string } = {}): Promise<Caller> {
-    const { cookie, steamId } = await signIn(t.app, opts.steamId);
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.steamId, steamId));
-    if (opts.premium) await setUser(row!.id, { subscriptionExpiresAt: new Date(Date.now() + 86_400_000) });
-    return { cookie, steamId, userId: row!.id };
+    const p = await signedInPlayer(t, { fields: opts.premium ? playerKinds.premium() : {}, ...(opts.steamId ? { steamId: opts.steamId } : {}) });
+    return { cookie: p.cookie, steamId: p.steamId, userId: p.id };
   }
   const setUser = (userId: string, fields: Partial<typeof users.$inferInsert>) => t.ctx.db.update(users).set(fields).where(eq(users.id, userId));
   const userRow = async (userId: string) => (await t.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!;

@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { manualClock } from '../../../../test/helpers/clock';
 import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
+import {
+  balanceOf as balanceOfPlayer,
+  expectLedgerHealthy as expectLedgerHealthyIn,
+  playerKinds,
+  setBalance as setPlayerBalance,
+  signedInPlayer,
+} from '../../../../test/helpers/players';
 import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { huntPublicOutcome, type HuntShotAnswer, type HuntStart } from '../../../core/contracts/fowl-hunt';
@@ -19,7 +26,6 @@ import {
 import { seededRandom } from '../../../core/seeded-random';
 import { runJobOnce } from '../../jobs/scheduler';
 import { auditLog, fairSeeds, gameRounds, ledgerEntries, users } from '../../db/schema';
-import { ledgerRepository, postEntry } from '../ledger';
 import { createFowlHuntJobs } from './index';
 
 const ADMIN_STEAM_ID = '76561198000000103';
@@ -44,37 +50,13 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
 
   /** A signed-in player: Premium with the 500 fowls every new account gets, unless another kind is asked for. */
   async function player(kind: 'premium' | Exclude<Refused, 'anonymous'> = 'premium'): Promise<Caller> {
-    const { cookie, steamId } = await signIn(t.app);
-    const month = new Date(Date.now() + 30 * DAY_MS);
-    const fields = {
-      premium: { subscriptionExpiresAt: month },
-      freeTrial: {},
-      spectator: { subscriptionExpiresAt: month, isSpectator: true },
-      banned: { subscriptionExpiresAt: month, isBanned: true },
-    }[kind];
-    const [row] = await t.ctx.db
-      .update(users)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(users.steamId, steamId))
-      .returning();
-    return { cookie, userId: row!.id };
+    const p = await signedInPlayer(t, { fields: playerKinds[kind]() });
+    return { cookie: p.cookie, userId: p.id };
   }
-  const balanceOf = async (userId: string) => (await t.ctx.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId)))[0]!.b;
-  async function setBalance(userId: string, target: number) {
-    const amount = target - (await balanceOf(userId));
-    await t.ctx.db.transaction((tx) =>
-      postEntry(tx, { userId, amount, type: 'admin_adjustment', description: 'test balance', idempotencyKey: `test:${crypto.randomUUID()}` }),
-    );
-  }
-  async function expectLedgerHealthy() {
-    expect(await ledgerRepository.findInvariantViolations(t.ctx.db)).toEqual([]);
-    expect(
-      await t.ctx.db
-        .select()
-        .from(users)
-        .where(sql`${users.fowlBalance} < 0`),
-    ).toEqual([]);
-  }
+  const balanceOf = (userId: string) => balanceOfPlayer(t.ctx, userId);
+  const setBalance = (userId: string, target: number) => setPlayerBalance(t.ctx, userId, target);
+  const expectLedgerHealthy = () => expectLedgerHealthyIn(t.ctx);
+
   /** The server seed of a round while it is still secret: what a script would need to cheat. */
   const secretSeedOf = async (seedId: string) => (await t.ctx.db.select().from(fairSeeds).where(eq(fairSeeds.id, seedId)))[0]!.serverSeed;
 

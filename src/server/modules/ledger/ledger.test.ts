@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import { atOnce, createTestDatabase, databaseKinds, type TestDatabase } from '../../../../test/helpers/databases';
+import { balanceOf as balanceOfPlayer } from '../../../../test/helpers/players';
 import { insertUser } from '../../../../test/helpers/users';
-import { users } from '../../db/schema';
 import { isAppError } from '../../../core/errors';
 import { ledgerRepository, postEntry } from './index';
 
@@ -16,7 +15,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     await database.close();
   });
 
-  const balanceOf = async (userId: string) => (await database.db.select({ b: users.fowlBalance }).from(users).where(eq(users.id, userId)))[0]!.b;
+  const balanceOf = (userId: string) => balanceOfPlayer(database, userId);
 
   it('credits, debits and records balance_after', async () => {
     const user = await insertUser(database.db);

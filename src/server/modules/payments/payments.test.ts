@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { databaseKinds } from '../../../../test/helpers/databases';
+import { balanceOf as balanceOfPlayer, expectLedgerHealthy as expectLedgerHealthyIn, signedInPlayer } from '../../../../test/helpers/players';
 import { adminToken, signIn } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { Charge } from '../../../core/contracts/payments';
@@ -11,7 +12,6 @@ import { tradeUrlFor } from '../../../../test/helpers/users';
 import { ledgerEntries, paymentEvents, payments, referrals, sandboxCheckouts, users } from '../../db/schema';
 import { deriveSandboxCredentials, parseCdpKeySecret, signCdpJwt, signHook0 } from '../../integrations/coinbase';
 import { demoPersonas } from '../../integrations/steam';
-import { ledgerRepository } from '../ledger';
 import { runJobOnce } from '../../jobs/scheduler';
 import { createPaymentJobs } from './payments.jobs';
 import { CREATE_CHARGE_PER_MINUTE } from './payments.routes';
@@ -38,15 +38,10 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     id: string;
   }
 
-  async function player(fields: Partial<typeof users.$inferInsert> = {}): Promise<Player> {
-    const { cookie, steamId } = await signIn(t.app);
-    if (Object.keys(fields).length > 0) await db().update(users).set(fields).where(eq(users.steamId, steamId));
-    const [row] = await db().select().from(users).where(eq(users.steamId, steamId));
-    return { cookie, steamId, id: row!.id };
-  }
+  const player = async (fields: Partial<typeof users.$inferInsert> = {}): Promise<Player> => signedInPlayer(t, { fields });
 
   const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
-  const balanceOf = async (id: string) => (await userRow(id)).fowlBalance;
+  const balanceOf = (id: string) => balanceOfPlayer(t.ctx, id);
   const expiryOf = async (id: string) => (await userRow(id)).subscriptionExpiresAt;
   const paymentsOf = (id: string) => db().select().from(payments).where(eq(payments.userId, id));
   const rewardRows = (ids: string[]) =>
@@ -108,14 +103,7 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     expect(Math.abs(actual!.getTime() - expected)).toBeLessThan(60_000);
   };
 
-  async function expectLedgerHealthy() {
-    expect(await ledgerRepository.findInvariantViolations(db())).toEqual([]);
-    const [negative] = await db()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(sql`${users.fowlBalance} < 0`);
-    expect(negative!.n).toBe(0);
-  }
+  const expectLedgerHealthy = () => expectLedgerHealthyIn(t.ctx);
 
   it('creates a $10 monthly charge with the buyer and plan in the checkout, and records it pending', async () => {
     const p = await player();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { databaseKinds } from '../../../../test/helpers/databases';
-import { signIn } from '../../../../test/helpers/sign-in';
+import { signedInPlayer } from '../../../../test/helpers/players';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { randomSteamId } from '../../../../test/helpers/users';
 import { ledgerEntries, users } from '../../db/schema';
@@ -23,11 +23,7 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  async function player(steamId = randomSteamId()) {
-    const { cookie } = await signIn(t.app, steamId);
-    const me = (await get('/api/me', cookie)).json() as { id: string; steamId: string };
-    return { cookie, id: me.id, steamId: me.steamId };
-  }
+  const player = (steamId = randomSteamId()) => signedInPlayer(t, { steamId });
 
   const post = (userId: string, amount: number, type: Parameters<typeof postEntry>[1]['type'], extra: Partial<Parameters<typeof postEntry>[1]> = {}) =>
     t.ctx.db.transaction((tx) => postEntry(tx, { userId, amount, type, description: `${type} ${amount}`, idempotencyKey: randomUUID(), ...extra }));

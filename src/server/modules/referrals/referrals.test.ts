@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
+import { signedInPlayer } from '../../../../test/helpers/players';
 import { signIn } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { insertUser } from '../../../../test/helpers/users';
@@ -32,11 +33,7 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
   const apply = (cookie: string | undefined, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/referral/apply', headers: cookie ? { cookie } : {}, payload: payload as object });
 
-  async function player() {
-    const { cookie, steamId } = await signIn(t.app);
-    const id = (await get('/api/me', cookie)).json().id as string;
-    return { cookie, steamId, id };
-  }
+  const player = () => signedInPlayer(t);
   const makePremium = (id: string, days = 30) =>
     t.ctx.db
       .update(users)
