@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedPrivacySchema, feedSchema } from '../../../core/contracts/feed';
-import { errorResponses } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { requirePlayer } from '../accounts';
 import { createFeedService } from './feed.service';
@@ -15,7 +14,7 @@ export async function feedRoutes(app: FastifyInstance, opts: { ctx: AppContext }
 
   api.post(
     '/api/user/feed-privacy',
-    { config: { access: 'player' }, schema: { tags: ['feed'], body: feedPrivacySchema, response: { 200: feedPrivacySchema, ...errorResponses } } },
+    { config: { access: 'player' }, schema: { tags: ['feed'], body: feedPrivacySchema, response: { 200: feedPrivacySchema } } },
     async (request) => feed.setShowName(requirePlayer(request).id, request.body.showNameInFeed),
   );
 }
