@@ -65,6 +65,8 @@ test.describe('the admin portal in Chromium', () => {
   }
 
   test('creates, ends and deletes a raffle, answers feedback, retries a declined trade and switches maintenance', async ({ openPage }) => {
+    // The portal's whole day in one flow, a raffle draw included: longer than one screen's test.
+    test.setTimeout(240_000);
     const player = await openPage(1280);
     const admin = await openPage(1280);
     // A player writes in.

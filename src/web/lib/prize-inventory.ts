@@ -11,5 +11,7 @@ import { queryKeys } from './query-keys';
 export const getPrizeInventory = async (refresh: boolean, signal?: AbortSignal): Promise<InventoryItem[]> =>
   (await adminFetch(`/api/steam/inventory?refresh=${refresh}`, { schema: inventoryResponseSchema, signal })).inventory;
 
+// Always stale: a screen that opens, or waits for the bot and then enables it, shows what
+// the bot holds and which raffle holds what now, not what the other screen read earlier.
 export const prizeInventoryQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.prizes.inventory, queryFn: ({ signal }) => getPrizeInventory(false, signal) });
+  queryOptions({ queryKey: queryKeys.prizes.inventory, queryFn: ({ signal }) => getPrizeInventory(false, signal), staleTime: 0 });
