@@ -28,6 +28,8 @@ test.describe('the signed-out front page in Chromium', () => {
         endTime: drawnAt,
         endedAt: drawnAt,
         drawnAt,
+        // Long drawn: its win was counted when the wheels stopped.
+        winCreditedAt: drawnAt,
         status: 'completed',
         endReason: 'time_expired',
         winnerId: winner!.id,
