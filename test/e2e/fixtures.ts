@@ -95,3 +95,12 @@ export function personsPace(targetsUp: number) {
     },
   };
 }
+
+/** Defuse la Bomba: cuts the red, green and blue wires in turn until the round ends on a blast or a defuse. */
+export async function cutWiresUntilTheEnd(page: Page): Promise<void> {
+  for (const colour of ['Red', 'Green', 'Blue']) {
+    await page.getByRole('button', { name: new RegExp(`^Cut the ${colour} wire \\(intact\\)`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Cut the ${colour} wire \\(cut`) }).waitFor();
+    if (await page.getByRole('button', { name: 'Play Again' }).isVisible()) break;
+  }
+}

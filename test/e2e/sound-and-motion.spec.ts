@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, usePlatform } from './fixtures';
+import { cutWiresUntilTheEnd, expect, test, usePlatform } from './fixtures';
 import { acceptWelcome, signInThroughSandbox } from './harness';
 
 // The games' sounds obey the header's mute toggle (kept across visits), and under
@@ -94,11 +94,7 @@ test.describe('sound and motion in Chromium', () => {
     await page.goto('/mini-games/defuse-la-bomba');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await page.getByText('Safe Wires: 0/3').waitFor();
-    for (const colour of ['Red', 'Green', 'Blue']) {
-      await page.getByRole('button', { name: new RegExp(`^Cut the ${colour} wire \\(intact\\)`) }).click();
-      await page.getByRole('button', { name: new RegExp(`^Cut the ${colour} wire \\(cut`) }).waitFor();
-      if (await page.getByRole('button', { name: 'Play Again' }).isVisible()) break;
-    }
+    await cutWiresUntilTheEnd(page);
     await page.locator('[data-round-result][data-moment]').first().waitFor();
     await expect.poll(() => movingInMain(page)).toBe(0);
   });
