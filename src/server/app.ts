@@ -115,6 +115,12 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   };
   const sessions = createSessionService(database.db);
   let shuttingDown = false;
+  // server.close() ends only the connections idle at that moment: a keep-alive
+  // connection whose request was in flight would then hold the shutdown open until
+  // its idle timeout. Its answer says the connection closes with it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
 
   // External plugins first.
   await app.register(fastifyHelmet, {
