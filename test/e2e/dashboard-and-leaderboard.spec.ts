@@ -194,7 +194,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     }
   });
 
-  test("lets a free-trial player apply a Premium player's code, and shows the Premium player the referral", async ({ openPage }) => {
+  test("lets a free-trial player apply a Premium player's code, and shows the Premium player the referral", { tag: '@extended' }, async ({ openPage }) => {
     const g = await signIn(e2e.platform.app, goose.steamId);
     const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: g.cookie } })).json().referralCode as string;
     expect(code).toMatch(/^CSF-GOLDENGOO-[A-Z0-9]{6}$/);

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { CANVAS, ROUND_MS, type Point } from '../../src/core/games/fowl-hunt';
 import { expect, personsPace, test, usePlatform, type OpenPage } from './fixtures';
-import { acceptWelcome, SCREENSHOT_DIR, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, screenshot, screenshotsWanted, seriousViolations, signInThroughSandbox } from './harness';
 
 // The moments of the four games, with motion allowed: tiles turn over, a bomb blows, wires
 // snap, a coin turns, targets pop, and every round ends on a win or a loss moment
@@ -21,13 +20,11 @@ async function motionPage(openPage: OpenPage, viewport = DESKTOP) {
 }
 
 /** What the phone or the desktop shows right now (not the whole page): the fold matters here. */
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/moments-${name}-${page.viewportSize()!.width}.png` });
-}
+const shot = (page: Page, name: string) => screenshot(page, `moments-${name}-${page.viewportSize()!.width}`, { fullPage: false });
 
 /** Both widths of the same state. */
 async function shotBoth(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   const before = page.viewportSize()!;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
@@ -170,7 +167,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
     }
   });
 
-  test('Fowl Flip: the coin turns from the click and rests on the side the server flipped', async ({ openPage }) => {
+  test('Fowl Flip: the coin turns from the click and rests on the side the server flipped', { tag: '@extended' }, async ({ openPage }) => {
     const page = await motionPage(openPage);
     await page.goto('/mini-games/fowl-flip');
     const seen = new Set<string>();
@@ -204,7 +201,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('Defuse la Bomba: wires snap on the answer, and the round ends on a blast or a defuse', async ({ openPage }) => {
+  test('Defuse la Bomba: wires snap on the answer, and the round ends on a blast or a defuse', { tag: '@extended' }, async ({ openPage }) => {
     const page = await motionPage(openPage);
     await page.goto('/mini-games/defuse-la-bomba');
     const seen = new Set<string>();
@@ -240,7 +237,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('Fowl Hunt: targets pop when hit, and the result shows only once the server has counted', async ({ openPage }) => {
+  test('Fowl Hunt: targets pop when hit, and the result shows only once the server has counted', { tag: '@extended' }, async ({ openPage }) => {
     test.setTimeout(180_000);
     const page = await motionPage(openPage);
     // The page's clock runs in step with real time until the test moves it past a round's 30 s.

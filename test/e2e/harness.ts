@@ -60,8 +60,8 @@ export async function newPage(browser: Browser, baseUrl: string, width = 1280): 
 
 /** Signs in through the Steam sandbox's page, as a new account or as a demo persona. */
 export async function signInThroughSandbox(page: Page, persona?: string): Promise<string> {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Steam' }).click();
+  // Where every 'Sign in with Steam' button leads (the sign-in flow clicks one first).
+  if (!page.url().includes('/sandbox/steam/openid/login')) await page.goto('/api/auth/steam');
   await page.waitForURL(/\/sandbox\/steam\/openid\/login/);
   let steamId: string;
   if (persona) {
@@ -82,9 +82,17 @@ export async function acceptWelcome(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots for looking at the screens are taken when E2E_SCREENSHOTS=1: a full-page
+ * capture costs about as much as the check before it, and `npm test` must fit its time.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** The whole page (or, with `fullPage: false`, what the screen shows now) under test-results/screenshots/. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
 /** axe's serious and critical findings on the page, as readable lines (none expected). */

@@ -99,7 +99,7 @@ test.describe('raffles in Chromium', () => {
     }
   });
 
-  test('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', async ({ openPage }) => {
+  test('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', { tag: '@extended' }, async ({ openPage }) => {
     await createRaffle(e2e.platform, { name: 'An admin raffle with a rather long name to wrap on phones', maxParticipants: 1000 });
     const done = await createRaffle(e2e.platform, { name: 'Ended for the admin list' });
     await (
@@ -163,7 +163,7 @@ test.describe('raffles in Chromium', () => {
     }
   });
 
-  test('shows signed-out visitors the list without a way in, with a fallback for broken images', async ({ openPage }) => {
+  test('shows signed-out visitors the list without a way in, with a fallback for broken images', { tag: '@extended' }, async ({ openPage }) => {
     await createRaffle(e2e.platform, { name: 'Hourly Showcase', maxParticipants: 10 });
     await createRaffle(e2e.platform, { name: 'Broken Picture', imageUrl: '/no-such-image.png' });
     const { page } = await openPage(390);
@@ -205,7 +205,7 @@ test.describe('raffles in Chromium', () => {
     await screenshot(page, 'raffle-timed-out-winner-390');
   });
 
-  test('explains in plain words why no one can choose a raffle winner', async ({ openPage }) => {
+  test('explains in plain words why no one can choose a raffle winner', { tag: '@extended' }, async ({ openPage }) => {
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
       await page.goto('/fairness?raffle=');
@@ -219,7 +219,7 @@ test.describe('raffles in Chromium', () => {
     }
   });
 
-  test('marks a draw made from the seed alone on the raffle page and the fairness page, and still verifies it', async ({ openPage }) => {
+  test('marks a draw made from the seed alone on the raffle page and the fairness page, and still verifies it', { tag: '@extended' }, async ({ openPage }) => {
     // A raffle whose beacon never answered, drawn from its seed alone as the draw job records it.
     const db = e2e.platform.ctx.db;
     const entrant = await signIn(e2e.platform.app);
@@ -281,7 +281,7 @@ test.describe('raffles in Chromium', () => {
     }
   });
 
-  test('sends a player without a trade URL to the settings after the Entry Failed toast', async ({ page }) => {
+  test('sends a player without a trade URL to the settings after the Entry Failed toast', { tag: '@extended' }, async ({ page }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Trade URL Check' });
     await signInThroughSandbox(page);
     await acceptWelcome(page);

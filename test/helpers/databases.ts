@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
-// Integration tests run on embedded PGlite always, and on a real Postgres server
-// too when TEST_DATABASE_URL is set (CI sets it). Each test file gets its own
+// Integration tests run on embedded PGlite, and on a real Postgres server too when
+// TEST_DATABASE_URL is set. Each test file gets its own
 // fresh database, dropped afterwards.
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** TEST_DATABASE_KINDS=postgres runs them on the server only (CI: docs/decisions/0040). */
+export const databaseKinds: DatabaseKind[] = !process.env.TEST_DATABASE_URL
+  ? ['pglite']
+  : process.env.TEST_DATABASE_KINDS === 'postgres'
+    ? ['postgres']
+    : ['pglite', 'postgres'];
 
 export interface TestDatabase extends Database {
   url: string | null;
