@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
@@ -21,6 +21,29 @@ function step(name: string, command: string, args: string[]): boolean {
   const ok = result.status === 0;
   if (!ok) console.error(`✖ ${name} failed`);
   return ok;
+}
+
+/** Steps that do not depend on each other and use one core each, run side by side; each one's output is printed when it ends. */
+async function sideBySide(steps: [name: string, command: string, args: string[]][]): Promise<boolean> {
+  const results = await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise<{ name: string; ok: boolean; output: string }>((done) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+          child.on('error', (err) => done({ name, ok: false, output: `${output}${err.message}\n` }));
+          child.on('close', (code) => done({ name, ok: code === 0, output }));
+        }),
+    ),
+  );
+  for (const { name, ok, output } of results) {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(output);
+    if (!ok) console.error(`✖ ${name} failed`);
+  }
+  return results.every((r) => r.ok);
 }
 
 function vitest(name: string, projects: string[]): boolean {
@@ -83,11 +106,16 @@ if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.log('TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the two-instance and outage tests are skipped.');
 }
 
+// Two at a time: the machine CI runs on has two cores, and each check uses one.
 const checks =
-  step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
-  step('lint and import cycles', 'npm', ['run', '--silent', 'lint']) &&
-  step('formatting (prettier)', 'npm', ['run', '--silent', 'format:check']) &&
-  step('dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']);
+  (await sideBySide([
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint and import cycles', 'npm', ['run', '--silent', 'lint']],
+  ])) &&
+  (await sideBySide([
+    ['formatting (prettier)', 'npm', ['run', '--silent', 'format:check']],
+    ['dead code and dependencies (knip)', 'npm', ['run', '--silent', 'knip']],
+  ]));
 if (!checks) finish(false);
 if (!vitest('unit-and-integration', ['unit', 'integration'])) finish(false);
 // The build the system tests run (pruned to production dependencies) and the e2e flows serve.

@@ -5,7 +5,7 @@ import { demoPersonas } from '../../src/server/integrations/steam';
 import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
-import { expect, test, usePlatform } from './fixtures';
+import { expect, test, usePlatform, widthsToRun } from './fixtures';
 import { acceptWelcome, adminHeaders, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage } from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
@@ -24,7 +24,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
 
   test('shows a player their cards and the last 24 hours after raffle, case and game activity, and a raffle win', async ({ openPage }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Dashboard Showcase' });
-    for (const width of [1280, 390]) {
+    for (const width of widthsToRun([390, 1280])) {
       const { context, page } = await openPage(width);
       const steamId = await signInThroughSandbox(page);
       await acceptWelcome(page);
@@ -171,7 +171,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       .set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 - 3_600_000) })
       .where(eq(users.steamId, goose.steamId));
     try {
-      for (const width of [390, 1280]) {
+      for (const width of widthsToRun([390, 1280])) {
         const member = await openPage(width);
         await signInThroughSandbox(member.page, 'GoldenGoose');
         if (width === 390) await acceptWelcome(member.page).catch(() => undefined);
@@ -234,7 +234,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     await insertUser(e2e.platform.ctx.db, { username: 'WagerKing', steamId: '76561198012345678', raffleWagered: 90_000, totalWins: 1 });
     await insertUser(e2e.platform.ctx.db, { username: 'LuckyLoser', raffleWagered: 50_000, totalWins: 7 });
     await insertUser(e2e.platform.ctx.db, { username: 'Watcher', raffleWagered: 999_999, isSpectator: true });
-    for (const width of [1280, 390]) {
+    for (const width of widthsToRun([390, 1280])) {
       const { context, page } = await openPage(width);
       await page.goto('/leaderboard');
       const table = page.getByRole('table');

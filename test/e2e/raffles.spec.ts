@@ -7,7 +7,7 @@ import { skinRarityInfo } from '../../src/core/skin-rarity';
 import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import type { Page } from '@playwright/test';
 import { signIn } from '../helpers/sign-in';
-import { expect, noSideScroll, test, usePlatform, type OpenPage } from './fixtures';
+import { expect, noSideScroll, test, usePlatform, widthsToRun, type OpenPage } from './fixtures';
 import {
   acceptWelcome,
   adminHeaders,
@@ -75,7 +75,7 @@ test.describe('raffles in Chromium', () => {
     await expect.poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status).toBe('completed');
     await createRaffle(e2e.platform, { name: 'Still Running' });
 
-    for (const width of [390, 1280]) {
+    for (const width of widthsToRun([390, 1280])) {
       const { context, page } = await newPlayer(openPage, width);
       await page.goto('/raffles');
       const live = page.getByRole('region', { name: 'Live raffles' });
@@ -90,11 +90,9 @@ test.describe('raffles in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await noSideScroll(page);
       await screenshot(page, `raffles-list-results-${width}`);
-      if (width === 1280) {
-        await ended.getByRole('link', { name: 'View Results →' }).click();
-        await page.waitForURL(`**/raffle/${raffle.id}`);
-        await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
-      }
+      await ended.getByRole('link', { name: 'View Results →' }).click();
+      await page.waitForURL(`**/raffle/${raffle.id}`);
+      await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
       await context.close();
     }
   });
