@@ -4,7 +4,7 @@ import { feedbackRepository } from '../../src/server/modules/feedback';
 import { SPECTATOR_STEAM_ID } from '../../src/server/modules/spectator';
 import { signIn } from '../helpers/sign-in';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { acceptWelcome, adminHeaders, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor } from './harness';
+import { acceptWelcome, createRaffle, endRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor } from './harness';
 
 // The FAQ, feedback, the legal pages and spectator mode, as a player and a streamer use them.
 
@@ -179,13 +179,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
       await screenshot(page, 'spectator-live-1280x720');
 
       // An admin ends the raffle; the server draws it, and the stage spins the wheel and names the winner.
-      const ended = await e2e.platform.app.inject({
-        method: 'PUT',
-        url: `/api/admin/raffles/${soon.id}`,
-        headers: await adminHeaders(e2e.platform),
-        payload: { status: 'ended' },
-      });
-      expect(ended.statusCode).toBe(200);
+      await endRaffle(e2e.platform, soon.id);
       await stage.getByTestId('stage-winner').waitFor({ timeout: 60_000 });
       const winnerName = (await stage.getByTestId('stage-winner-name').textContent())!.trim();
       await page.getByTestId('stage-status').getByText(`Winner: ${winnerName}`).waitFor();

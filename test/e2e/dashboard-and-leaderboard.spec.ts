@@ -6,7 +6,7 @@ import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
 import { expect, test, usePlatform, widthsToRun } from './fixtures';
-import { acceptWelcome, adminHeaders, createRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage } from './harness';
+import { acceptWelcome, createRaffle, endRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage } from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
 
@@ -73,13 +73,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       const solo = await createRaffle(e2e.platform, { name: `Solo Win ${width}` });
       expect((await postFromPage(page, '/api/raffles/enter', { raffleId: solo.id, entryAmount: 10 })).status()).toBe(200);
       // Ending it closes the entries; the draw follows with the next beacon round: the only entrant wins.
-      const ended = await e2e.platform.app.inject({
-        method: 'PUT',
-        url: `/api/admin/raffles/${solo.id}`,
-        headers: await adminHeaders(e2e.platform),
-        payload: { status: 'ended' },
-      });
-      expect(ended.statusCode).toBe(200);
+      await endRaffle(e2e.platform, solo.id);
       const drawnWinner = async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, solo.id)))[0]?.winnerId;
       await expect.poll(drawnWinner).toBe(row!.id);
 

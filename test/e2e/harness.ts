@@ -133,5 +133,16 @@ export async function createRaffle(platform: Platform, fields: Record<string, un
   return res.json().raffle as Raffle;
 }
 
+/** An admin ends the raffle through the API, as the portal's End button does: the server then draws it. */
+export async function endRaffle(platform: Platform, raffleId: string): Promise<void> {
+  const res = await platform.app.inject({
+    method: 'PUT',
+    url: `/api/admin/raffles/${raffleId}`,
+    headers: await adminHeaders(platform),
+    payload: { status: 'ended' },
+  });
+  if (res.statusCode !== 200) throw new Error(`Ending the raffle answered ${res.statusCode}: ${res.body}`);
+}
+
 /** A JSON POST from the page's own origin, as the page's scripts would send it (Playwright's request API sends no Origin). */
 export const postFromPage = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });

@@ -10,7 +10,7 @@ import { signIn } from '../helpers/sign-in';
 import { expect, noSideScroll, test, usePlatform, widthsToRun, type OpenPage } from './fixtures';
 import {
   acceptWelcome,
-  adminHeaders,
+  endRaffle,
   createRaffle,
   E2E_ADMIN_PASSWORD,
   postFromPage,
@@ -103,13 +103,7 @@ test.describe('raffles in Chromium', () => {
     await (
       await apiEntrant()
     )(done.id);
-    const ending = await e2e.platform.app.inject({
-      method: 'PUT',
-      url: `/api/admin/raffles/${done.id}`,
-      headers: await adminHeaders(e2e.platform),
-      payload: { status: 'ended' },
-    });
-    expect(ending.statusCode).toBe(200);
+    await endRaffle(e2e.platform, done.id);
     // A draw made from the seed alone carries the longest badge; a name without spaces must wrap too.
     const closedAt = new Date(Date.now() - 60_000);
     const seed = generateServerSeed();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
 import { tradeUrlFor } from '../helpers/users';
-import { E2E_ADMIN_PASSWORD, adminHeaders, createRaffle, launchBrowser, signInThroughSandbox, startPlatform, type Platform } from '../e2e/harness';
+import { E2E_ADMIN_PASSWORD, adminHeaders, createRaffle, endRaffle, launchBrowser, signInThroughSandbox, startPlatform, type Platform } from '../e2e/harness';
 
 // `npm run screens [folder]`: the main screens of the built platform, at a phone's
 // 390 px and a desktop's 1280 px, as full-page JPEGs (docs/screens/after by default).
@@ -76,7 +76,7 @@ async function seed(platform: Platform): Promise<Seeded> {
 
   const drawn = await createRaffle(platform, { name: 'Yesterday’s Drop' });
   for (const [i, cookie] of entrants.slice(6, 10).entries()) await enter(platform, drawn.id, cookie, 20 + i * 10);
-  await platform.app.inject({ method: 'PUT', url: `/api/admin/raffles/${drawn.id}`, headers: await adminHeaders(platform), payload: { status: 'ended' } });
+  await endRaffle(platform, drawn.id);
   await poll(async () => {
     const [row] = await platform.ctx.db.select({ winnerId: raffles.winnerId }).from(raffles).where(eq(raffles.id, drawn.id));
     return Boolean(row?.winnerId);
