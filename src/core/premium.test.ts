@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysRemaining,
-  extendedExpiry,
   formatUsd,
   isValidChargeId,
   needsRenewalReminder,
@@ -19,13 +18,6 @@ describe('the Premium plan', () => {
     expect(PREMIUM_MONTHLY).toMatchObject({ id: 'monthly', priceCents: 1000, currency: 'USD', durationDays: 30 });
     expect(formatUsd(PREMIUM_MONTHLY.priceCents)).toBe('$10.00');
     expect(SUPPORTED_COINS).toEqual(['BTC', 'ETH', 'LTC', 'BCH', 'USDC', 'DAI']);
-  });
-
-  it('extends from the later of now and the current expiry', () => {
-    const now = at(10);
-    expect(extendedExpiry(null, now).getTime()).toBe(now.getTime() + PREMIUM_DURATION_MS);
-    expect(extendedExpiry(at(1), now).getTime()).toBe(now.getTime() + PREMIUM_DURATION_MS);
-    expect(extendedExpiry(at(20), now).getTime()).toBe(at(20).getTime() + PREMIUM_DURATION_MS);
   });
 });
 

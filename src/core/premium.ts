@@ -33,12 +33,6 @@ export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** The new expiry when a plan is bought: its days count from the later of now and the current expiry. */
-export function extendedExpiry(currentExpiry: Date | null, now: Date, durationMs = PREMIUM_DURATION_MS): Date {
-  const from = currentExpiry && currentExpiry.getTime() > now.getTime() ? currentExpiry : now;
-  return new Date(from.getTime() + durationMs);
-}
-
 const startOfLocalDay = (d: Date): number => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 
 /**

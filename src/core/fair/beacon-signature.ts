@@ -49,8 +49,6 @@ export function generateBeaconKeyPair(): { secretKey: string; publicKey: string 
   return { secretKey: bytesToHex(secretKey), publicKey: publicKey.toHex() };
 }
 
-export const beaconPublicKeyOf = (secretKeyHex: string): string => bls.getPublicKey(hexToBytes(secretKeyHex)).toHex();
-
 /** Signs a round as a drand node group would, for the sandbox beacon. */
 export function signBeaconRound(secretKeyHex: string, round: number): BeaconRound {
   const signature = bls.Signature.toHex(bls.sign(bls.hash(roundMessage(round), G1_DST), hexToBytes(secretKeyHex)));

@@ -30,9 +30,6 @@ export function pickDistinct<T>(floats: readonly number[], items: readonly T[], 
   return picked;
 }
 
-/** A full permutation is just picking every item. */
-export const shuffle = <T>(floats: readonly number[], items: readonly T[]): T[] => pickDistinct(floats, items, items.length);
-
 /**
  * Index whose slice of the cumulative weights holds `float * total`. The point is not
  * floored so fractional weights stay proportional; for whole weights this is the same

@@ -23,7 +23,6 @@ export const DEFUSE_WIRE_COUNT = BOMB_WIRE_COUNT;
 export const DEFUSE_SAFE_CUTS_TO_WIN = DEFUSE_WIRE_COUNT - 1;
 export const DEFUSE_PAYOUT_MULTIPLIER = 3;
 export const DEFUSE_MIN_BET = 1;
-export const DEFUSE_RTP = 0.75;
 export const DEFUSE_HISTORY_SIZE = 10;
 export const DEFUSE_FLOAT_COUNT = 1;
 

@@ -11,7 +11,6 @@ export type { CoinSide };
 export const COIN_SIDES: readonly CoinSide[] = ['heads', 'tails'];
 export const FLIP_MIN_BET = 10;
 export const FLIP_PAYOUT_MULTIPLIER = 2;
-export const FLIP_RTP = 1;
 export const FLIP_ANIMATION_MS = 2000;
 export const FLIP_HISTORY_SIZE = 10;
 export const FLIP_FLOAT_COUNT = 1;

@@ -21,20 +21,59 @@ import {
   accuracyPercent,
   hitSlot,
   huntCapDay,
+  huntAccuracy,
   huntEvidence,
   huntPayout,
   huntPayoutMultiplier,
   huntSettlement,
-  huntStep,
   huntTargetAt,
   huntTargets,
   huntTargetsFromSeeds,
-  initialHuntBoard,
   isHuntWin,
-  replayClicks,
   type HuntShot,
+  type HuntTally,
   type Point,
 } from './fowl-hunt';
+
+/** Which sequence indexes are up, slot by slot, and the next one to bring in. */
+interface HuntBoard extends HuntTally {
+  visible: number[];
+  next: number;
+}
+
+const initialHuntBoard = (): HuntBoard => ({
+  visible: Array.from({ length: TARGETS_AT_ONCE }, (_, i) => i),
+  next: TARGETS_AT_ONCE,
+  hits: 0,
+  clicks: 0,
+});
+
+/**
+ * One click against a known sequence: a hit brings the next target into the same
+ * slot, as the server's round does. Returns the new board and the index that was hit,
+ * or null on a miss: a model of the round to simulate many of them without a server.
+ */
+function huntStep(targets: readonly Point[], board: HuntBoard, click: Point): { board: HuntBoard; hit: number | null } {
+  const slot = hitSlot(
+    board.visible.map((i) => targets[i] ?? null),
+    click,
+  );
+  const clicks = board.clicks + 1;
+  const hit = slot === null ? undefined : board.visible[slot];
+  if (slot === null || hit === undefined) return { board: { ...board, clicks }, hit: null };
+  const visible = [...board.visible];
+  const hasNext = board.next < targets.length;
+  if (hasNext) visible[slot] = board.next;
+  else visible.splice(slot, 1);
+  return { board: { visible, next: hasNext ? board.next + 1 : board.next, hits: board.hits + 1, clicks }, hit };
+}
+
+/** A whole list of clicks against the sequence. */
+function replayClicks(targets: readonly Point[], clicks: readonly Point[]): HuntTally & { accuracy: number } {
+  let board = initialHuntBoard();
+  for (const click of clicks) board = huntStep(targets, board, click).board;
+  return { hits: board.hits, clicks: board.clicks, accuracy: huntAccuracy(board) };
+}
 
 const unitFloat = fc.integer({ min: 0, max: 2 ** 32 - 1 }).map((n) => n / 2 ** 32);
 
@@ -461,7 +500,7 @@ describe('return to player', () => {
         clicks.push(click);
         board = huntStep(targets, board, click).board;
       }
-      // The server's replay of the log agrees with what the player saw.
+      // Replaying the log agrees with what the player saw.
       const replay = replayClicks(targets, clicks);
       if (replay.hits !== board.hits) disagreements++;
       returned += isHuntWin(replay, GOAL) ? huntPayout(GOAL, BET) : 0;

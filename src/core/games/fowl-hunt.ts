@@ -193,46 +193,6 @@ export function hitSlot(shown: readonly (Point | null)[], click: Point): number 
 /** How far a click landed from a target's centre, in canvas pixels. */
 export const offsetFrom = (target: Point, click: Point): number => Math.sqrt(distanceSquared(target, click));
 
-/** Which sequence indexes are up, slot by slot, and the next one to bring in. */
-export interface HuntBoard extends HuntTally {
-  visible: number[];
-  next: number;
-}
-
-export const initialHuntBoard = (): HuntBoard => ({
-  visible: Array.from({ length: TARGETS_AT_ONCE }, (_, i) => i),
-  next: TARGETS_AT_ONCE,
-  hits: 0,
-  clicks: 0,
-});
-
-/**
- * One click against a known sequence: a hit brings the next target into the same
- * slot. Returns the new board and the index that was hit, or null on a miss. This
- * is how anyone holding the revealed seeds replays a round's recorded clicks.
- */
-export function huntStep(targets: readonly Point[], board: HuntBoard, click: Point): { board: HuntBoard; hit: number | null } {
-  const slot = hitSlot(
-    board.visible.map((i) => targets[i] ?? null),
-    click,
-  );
-  const clicks = board.clicks + 1;
-  const hit = slot === null ? undefined : board.visible[slot];
-  if (slot === null || hit === undefined) return { board: { ...board, clicks }, hit: null };
-  const visible = [...board.visible];
-  const hasNext = board.next < targets.length;
-  if (hasNext) visible[slot] = board.next;
-  else visible.splice(slot, 1);
-  return { board: { visible, next: hasNext ? board.next + 1 : board.next, hits: board.hits + 1, clicks }, hit };
-}
-
-/** A whole list of clicks against the sequence. */
-export function replayClicks(targets: readonly Point[], clicks: readonly Point[]): HuntTally & { accuracy: number } {
-  let board = initialHuntBoard();
-  for (const click of clicks) board = huntStep(targets, board, click).board;
-  return { hits: board.hits, clicks: board.clicks, accuracy: huntAccuracy(board) };
-}
-
 /** One click as the server recorded it. */
 export interface HuntShot extends Point {
   /** Milliseconds from the round's start to the click's arrival, on the server's clock. */

@@ -5,7 +5,6 @@ import { mineTiles } from '../fair/verify';
 import {
   HEN_HOUSE_MAX_BOMBS,
   HEN_HOUSE_MIN_BOMBS,
-  HEN_HOUSE_RTP,
   HEN_HOUSE_TILE_COUNT,
   bombTilesFromFloats,
   bombTilesFromSeeds,
@@ -16,10 +15,18 @@ import {
   nextHenHouseMultiplier,
   revealTile,
   safeTileCount,
-  survivalProbability,
+  survivalOdds,
   toPublishedTile,
   type HenHouseBoard,
 } from './hen-house-hazard';
+
+/** The return to player at every cash-out point, before rounding (spec §9). */
+const HEN_HOUSE_RTP = 0.99;
+
+const survivalProbability = (bombCount: number, safeRevealed: number): number => {
+  const { ways, of } = survivalOdds(bombCount, safeRevealed);
+  return ways / of;
+};
 
 const VECTOR = {
   serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159',

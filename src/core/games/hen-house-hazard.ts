@@ -21,8 +21,6 @@ export const HEN_HOUSE_MIN_BOMBS = 1;
 export const HEN_HOUSE_MAX_BOMBS = HEN_HOUSE_TILE_COUNT - 1;
 export const HEN_HOUSE_MIN_BET = 10;
 export const HEN_HOUSE_MAX_BET = 1000;
-/** The return to player at every cash-out point, before rounding. */
-export const HEN_HOUSE_RTP = 0.99;
 /** How long the finished board stays uncovered (spec §9). */
 export const HEN_HOUSE_REVEAL_MS = 3000;
 
@@ -78,11 +76,6 @@ export function survivalOdds(bombCount: number, safeRevealed: number): { ways: n
   }
   return { ways: binomial(safeTileCount(bombCount), safeRevealed), of: binomial(HEN_HOUSE_TILE_COUNT, safeRevealed) };
 }
-
-export const survivalProbability = (bombCount: number, safeRevealed: number): number => {
-  const { ways, of } = survivalOdds(bombCount, safeRevealed);
-  return ways / of;
-};
 
 /**
  * The multiplier in hundredths: round(0.99 / P × 100) = round(99 × of / ways), computed

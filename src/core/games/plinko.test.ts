@@ -4,16 +4,27 @@ import { floats } from '../fair/hmac-floats';
 import {
   PLINKO_RISKS,
   PLINKO_ROW_COUNTS,
-  PLINKO_RTP,
-  plinkoBucketProbability,
   plinkoDropFromFloats,
   plinkoDropFromSeeds,
   plinkoMultiplier,
   plinkoMultipliers,
   plinkoPathFromFloats,
   plinkoPayout,
-  plinkoTableRtp,
 } from './plinko';
+
+/** C(n, k) / 2^n: the chance a fair ball lands in bucket k of n rows. */
+function plinkoBucketProbability(rows: number, bucket: number): number {
+  let ways = 1;
+  for (let i = 1; i <= bucket; i++) ways = (ways * (rows - bucket + i)) / i;
+  return ways / 2 ** rows;
+}
+
+/** Every table is built to return this much (spec §9), before the 0.1× rounding of its multipliers. */
+const PLINKO_RTP = 0.99;
+
+/** A table's exact return to player: sum over buckets of P(bucket) × multiplier. */
+const plinkoTableRtp = (rows: number, risk: (typeof PLINKO_RISKS)[number]): number =>
+  plinkoMultipliers(rows, risk).reduce((sum, m, bucket) => sum + m * plinkoBucketProbability(rows, bucket), 0);
 
 const VECTOR = {
   serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159',

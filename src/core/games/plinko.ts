@@ -21,7 +21,6 @@ export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
 export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
 export const PLINKO_MIN_BET = 10;
 export const PLINKO_MAX_BET = 1000;
-export const PLINKO_RTP = 0.99;
 export const PLINKO_HISTORY_SIZE = 10;
 
 /** Multipliers by rows and risk, bucket 0 (all left) to bucket `rows` (all right). */
@@ -125,16 +124,4 @@ export function plinkoMultiplier(rows: number, risk: PlinkoRisk, bucket: number)
 export function plinkoPayout(betAmount: number, multiplier: number): number {
   const tenths = Math.round(multiplier * 10);
   return Math.floor((betAmount * tenths) / 10);
-}
-
-/** C(n, k) / 2^n: the chance a fair ball lands in bucket k of n rows. */
-export function plinkoBucketProbability(rows: number, bucket: number): number {
-  let ways = 1;
-  for (let i = 1; i <= bucket; i++) ways = (ways * (rows - bucket + i)) / i;
-  return ways / 2 ** rows;
-}
-
-/** The table's exact return to player: sum over buckets of P(bucket) × multiplier. */
-export function plinkoTableRtp(rows: number, risk: PlinkoRisk): number {
-  return plinkoMultipliers(rows, risk).reduce((sum, m, bucket) => sum + m * plinkoBucketProbability(rows, bucket), 0);
 }

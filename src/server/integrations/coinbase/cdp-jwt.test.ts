@@ -1,7 +1,10 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CdpJwtError, CdpKeyError, parseCdpKeySecret, publicKeyOf, signCdpJwt, verifyCdpJwt } from './cdp-jwt';
+import { CdpJwtError, CdpKeyError, parseCdpKeySecret, signCdpJwt, verifyCdpJwt, type CdpSigningKey } from './cdp-jwt';
 import { deriveSandboxCredentials } from './sandbox/credentials';
+
+/** The public half of a signing key, as the verifier holds it. */
+const publicKeyOf = (key: CdpSigningKey) => createPublicKey(key.privateKey);
 
 const KEY_ID = 'organizations/org-1/apiKeys/key-1';
 const NOW = new Date('2025-06-01T12:00:00Z');

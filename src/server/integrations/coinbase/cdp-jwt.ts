@@ -5,7 +5,7 @@
 // nbf/iat = now, exp = now + 120 s, and the request it is for, 'METHOD host/path'.
 // The header names the key (kid) and carries a random nonce. Signing and checking
 // go through jose; reading the key secret's two formats is ours.
-import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createPrivateKey, randomBytes, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const CDP_JWT_LIFETIME_S = 120;
@@ -141,6 +141,3 @@ export async function verifyCdpJwt(input: VerifyCdpJwtInput): Promise<CdpJwtClai
   if (!named.includes(expected)) throw new CdpJwtError(`the token is not for ${expected}`);
   return claims as unknown as CdpJwtClaims;
 }
-
-/** The public half of a signing key, for whoever verifies its tokens. */
-export const publicKeyOf = (key: CdpSigningKey): KeyObject => createPublicKey(key.privateKey);

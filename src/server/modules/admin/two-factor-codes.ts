@@ -31,7 +31,7 @@ export function totpStep(secretBase32: string, code: string, now = Date.now()): 
   return delta === null ? null : totp.counter({ timestamp: now }) + delta;
 }
 
-/** The code an authenticator shows at `at` (tests and the operator's checks). */
+/** @internal The code an authenticator shows at `at`: the tests play the authenticator. */
 export const totpCode = (secretBase32: string, at = Date.now()): string => totpFor(secretBase32).generate({ timestamp: at });
 
 /** A QR code of the otpauth URI as an SVG data URL, drawn here so the key goes to no one else. */

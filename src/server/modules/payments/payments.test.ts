@@ -447,6 +447,11 @@ describe.each(databaseKinds)('Premium payments on %s', (kind) => {
     const second = await call('POST', '/api/raffles/enter', lapsed.cookie, { raffleId: raffleIds[1], entryAmount: 20 });
     expect(second.statusCode).toBe(403);
     expect(second.json().error).toMatch(/Free trial/);
+
+    // Paying again counts the 30 days from now, not from the lapsed expiry.
+    const comeback = await createCharge(lapsed);
+    expect((await press(comeback, 'pay')).statusCode).toBe(303);
+    expectNear(await expiryOf(lapsed.id), Date.now() + PREMIUM_DURATION_MS);
   });
 
   it('serves the Checkouts API only to the sandbox key, for exactly the signed request', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { restingAngle, sideAt } from './coin-angle';
+import type { CoinSide } from '../../../../core/games/fowl-flip';
+import { restingAngle } from './coin-angle';
+
+/** The side a resting angle shows. */
+const sideAt = (angle: number): CoinSide => (((Math.round(angle / 180) % 2) + 2) % 2 === 0 ? 'heads' : 'tails');
 
 describe('coin angle', () => {
   it('comes to rest on the side the server flipped, never before the angle asked for', () => {

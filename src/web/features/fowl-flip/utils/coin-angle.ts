@@ -9,8 +9,5 @@ export function restingAngle(side: CoinSide, atLeast: number): number {
   return base + Math.ceil((atLeast - base) / 360) * 360;
 }
 
-/** The side a resting angle shows (for a coin that was stopped without an answer). */
-export const sideAt = (angle: number): CoinSide => (((Math.round(angle / 180) % 2) + 2) % 2 === 0 ? 'heads' : 'tails');
-
 /** Ease-out cubic: starts at the spin's speed (3× the average) and comes to rest. */
 export const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3;
