@@ -199,8 +199,17 @@ export function verifyRaffleDraw(draw: PublishedDraw): DrawVerification {
 /** The wheel starts at most this long after the draw (spec part 2 §6) and spins this long. */
 export const DRAW_START_DELAY_MS = 3000;
 export const DRAW_SPIN_MS = 12_000;
+/** A page starts the draw this long after the room event: the raffle ended, or it filled (spec part 2 §6). */
+export const DRAW_AFTER_ENDING_EVENT_MS = 1000;
+export const DRAW_AFTER_FULL_EVENT_MS = 2000;
+/** Room for a page that heard the event late or runs its timers late (a busy phone, a slow tab). */
+const LATE_PAGE_MARGIN_MS = 5000;
 /**
- * From the draw until the wheel has stopped on every page, with a margin for a page that
- * heard late: what tells the winner anywhere else (the live wins feed) waits this long.
+ * From the draw until the wheel has stopped on every page, the slowest path being a raffle
+ * that filled and was drawn at once, plus the margin. Nothing else tells the winner before
+ * then: not a list, not the live wins feed, not the winner's balance, level or history.
  */
-export const DRAW_PUBLIC_AFTER_MS = DRAW_START_DELAY_MS + DRAW_SPIN_MS + 2000;
+export const DRAW_PUBLIC_AFTER_MS = DRAW_AFTER_FULL_EVENT_MS + DRAW_START_DELAY_MS + DRAW_SPIN_MS + LATE_PAGE_MARGIN_MS;
+
+/** Whether a list may name the winner of a raffle drawn at `drawnAt`, at `now`. */
+export const isResultPublic = (drawnAt: string | null, now: number): boolean => drawnAt !== null && Date.parse(drawnAt) + DRAW_PUBLIC_AFTER_MS <= now;

@@ -27,7 +27,9 @@ function watchForEarlyResult(page: Page, raffleName: string): Promise<void> {
         .join('|');
     // As last seen before the spin (entries may add names and avatars until then).
     let uprightBeforeSpin = upright();
+    const w = window as unknown as { wheelStoppedAt?: number };
     const check = () => {
+      if (!w.wheelStoppedAt && document.querySelector('[data-testid="winner-wheel"][data-state="stopped"]')) w.wheelStoppedAt = Date.now();
       const status = document.querySelector('[data-testid="wheel-status"], [data-testid="stage-status"]')?.textContent ?? '';
       if (status.startsWith('Winner:')) return;
       const text = document.body.innerText;
@@ -51,6 +53,36 @@ function watchForEarlyResult(page: Page, raffleName: string): Promise<void> {
   }, raffleName);
 }
 
+/**
+ * Watches another tab of a player (the dashboard) for what would tell the outcome there
+ * during the spin: the header balance rising, a Winner badge in the history, a promotion.
+ */
+function watchDashboardForEarlyResult(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const tells: { what: string; at: number }[] = [];
+    (window as unknown as { dashboardTells: typeof tells }).dashboardTells = tells;
+    const balance = () => Number(document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\D/g, '') ?? 0);
+    const balanceBefore = balance();
+    const tell = (what: string) => tells.push({ what, at: Date.now() });
+    const check = () => {
+      if (balance() > balanceBefore) tell(`balance ${balanceBefore} -> ${balance()}`);
+      if ([...document.querySelectorAll('main span')].some((e) => e.textContent?.trim() === 'Winner')) tell('Winner badge');
+      if (document.body.innerText.includes('Promoted to')) tell('Promoted to');
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** What a dashboard tab told before `stoppedAt` (a wheel's stop, on the same machine's clock). */
+const dashboardTellsBefore = (page: Page, stoppedAt: number) =>
+  page.evaluate(
+    (before) => [
+      ...new Set((window as unknown as { dashboardTells: { what: string; at: number }[] }).dashboardTells.filter((t) => t.at < before).map((t) => t.what)),
+    ],
+    stoppedAt,
+  );
+const wheelStoppedAt = (page: Page) => page.evaluate(() => (window as unknown as { wheelStoppedAt?: number }).wheelStoppedAt ?? Infinity);
+
 const earlyResults = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { earlyResults: string[] }).earlyResults)]);
 const headerBalance = async (page: Page) => Number((await page.getByTestId('header-balance').textContent())!.replace(/\D/g, ''));
 
@@ -59,8 +91,8 @@ const fullMotionPage = (openPage: OpenPage, width: number) => openPage(width, { 
 test.describe('raffle draws in Chromium', () => {
   const e2e = usePlatform();
 
-  test('tells nobody the outcome before the wheel stops: raffle pages, header balances and the spectator screen', async ({ openPage }) => {
-    // Three pages and a whole draw in real time: the beacon round, the 3 s delay and the 12 s spin.
+  test('tells nobody the outcome before the wheel stops: raffle pages, dashboards, header balances and the spectator screen', async ({ openPage }) => {
+    // Five pages and a whole draw in real time: the beacon round, the 3 s delay and the 12 s spin.
     test.setTimeout(240_000);
     const raffle = await createRaffle(e2e.platform, { name: 'Suspense Cup', maxParticipants: 2, minEntry: 10 });
     const players: { context: BrowserContext; page: Page; steamId: string }[] = [];
@@ -83,6 +115,15 @@ test.describe('raffle draws in Chromium', () => {
     await spectator.page.getByRole('region', { name: 'Suspense Cup' }).getByTestId('stage-countdown').waitFor();
     await expect.poll(() => first.page.getByTestId('header-balance').textContent()).toContain('450');
     for (const page of [first.page, second.page, spectator.page]) await watchForEarlyResult(page, raffle.name);
+    // Each player also has the dashboard open in a second tab, which has no wheel to wait for.
+    const dashboards: Page[] = [];
+    for (const { context } of players) {
+      const tab = await context.newPage();
+      await tab.goto('/dashboard');
+      await tab.getByText('Transaction History').first().waitFor();
+      await watchDashboardForEarlyResult(tab);
+      dashboards.push(tab);
+    }
 
     // The second entry fills the raffle: the server closes it and draws the winner at once.
     expect((await postFromPage(second.page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 50 })).status()).toBe(200);
@@ -106,6 +147,10 @@ test.describe('raffle draws in Chromium', () => {
     }
     await spectator.page.getByTestId('stage-winner-name').waitFor({ timeout: 40_000 });
     for (const page of [first.page, second.page, spectator.page]) expect(await earlyResults(page), page.url()).toEqual([]);
+    // The dashboards told nothing before the first wheel stopped.
+    const firstStop = Math.min(...(await Promise.all(players.map(({ page }) => wheelStoppedAt(page)))));
+    expect(firstStop).toBeLessThan(Infinity);
+    for (const tab of dashboards) expect(await dashboardTellsBefore(tab, firstStop)).toEqual([]);
     // The stage has the same winner moment as the raffle page: the prize and the odds the winner won with.
     expect(await spectator.page.getByTestId('stage-winner-name').textContent()).toBe(winner!.username);
     expect(await spectator.page.getByTestId('stage-winner-share').textContent()).toBe('Won with 50.00% of the tickets');
@@ -117,6 +162,14 @@ test.describe('raffle draws in Chromium', () => {
     await winning.page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
     await winning.page.getByText('Completed', { exact: true }).waitFor();
     await expect.poll(() => headerBalance(winning.page)).toBe(450 + LEVELS[1]!.reward);
+    // The winner's dashboard tab gets it too, with the reward's Winner row in the history.
+    const winnersDashboard = dashboards[players.indexOf(winning)]!;
+    await expect.poll(() => headerBalance(winnersDashboard)).toBe(450 + LEVELS[1]!.reward);
+    await winnersDashboard
+      .locator('main span')
+      .filter({ hasText: /^Winner$/ })
+      .first()
+      .waitFor();
 
     // A visitor who arrives after the draw sees the result at once.
     const late = await fullMotionPage(openPage, 390);

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RaffleDetail } from '../../core/contracts/raffles';
-import { isAwaitingDraw, isRaffleOver } from '../../core/raffles';
+import { isAwaitingDraw, isRaffleOver, isResultPublic } from '../../core/raffles';
 import { logout } from '../features/accounts/api/logout';
 import { useRaffle } from '../features/raffles/api/get-raffle';
 import { useRaffles } from '../features/raffles/api/get-raffles';
 import { RaffleImage } from '../features/raffles/components/raffle-image';
 import { WinnerMoment } from '../features/raffles/components/winner-moment';
 import { WinnerWheel } from '../features/raffles/components/winner-wheel';
-import { isResultPublic } from '../features/raffles/utils/result-public';
 import { useNow } from '../hooks/use-now';
 import { useRaffleRoom } from '../features/raffles/hooks/use-raffle-room';
 import { useReducedMotion } from '../hooks/use-reduced-motion';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Trophy, Users } from 'lucide-react';
 import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS, type Raffle } from '../../../../core/contracts/raffles';
-import { DRAW_PUBLIC_AFTER_MS, isRaffleOver } from '../../../../core/raffles';
+import { isRaffleOver, isResultPublic } from '../../../../core/raffles';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,12 +12,6 @@ import { RaffleCountdown } from './raffle-countdown';
 import { RaffleImage } from './raffle-image';
 import { RaffleTypeBadge } from './raffle-type-badge';
 import './raffle-card.css';
-
-/**
- * Whether the card may name the winner: the live wins feed's rule, once the wheel has
- * stopped on every page (core's constant, so the list does not load the draw's code).
- */
-const winnerIsPublic = (drawnAt: string | null, now: number): boolean => drawnAt !== null && Date.parse(drawnAt) + DRAW_PUBLIC_AFTER_MS <= now;
 
 /** The count as it moves: once it has changed since the card appeared, each change pops. */
 function ParticipantCount({ count, max }: { count: number; max: number }) {
@@ -54,7 +48,7 @@ export function RaffleCard({ raffle, now, signedIn, headingLevel: Heading = 'h2'
   const max = raffle.maxParticipants || RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS;
   const count = raffle.participantCount;
   const ended = isRaffleOver(raffle, now);
-  const winner = raffle.status === 'completed' && winnerIsPublic(raffle.drawnAt, now) ? raffle.winner : null;
+  const winner = raffle.status === 'completed' && isResultPublic(raffle.drawnAt, now) ? raffle.winner : null;
   const titleId = `raffle-${raffle.id}-title`;
 
   return (

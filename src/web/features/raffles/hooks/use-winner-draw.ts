@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Promotion, RaffleDetail } from '../../../../core/contracts/raffles';
-import { DRAW_SPIN_MS, DRAW_START_DELAY_MS, isAwaitingDraw, isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
+import { DRAW_AFTER_ENDING_EVENT_MS, DRAW_AFTER_FULL_EVENT_MS, DRAW_SPIN_MS, DRAW_START_DELAY_MS, isAwaitingDraw, isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
 import { celebrate } from '../../../lib/celebrate';
 import { playSound } from '../../../lib/sounds';
 import { postRaffleWinner } from '../api/post-raffle-winner';
@@ -16,8 +16,8 @@ export const DRAW_TIMINGS = {
   /** With reduced motion the wheel settles at once; a short pause keeps the sequence readable. */
   reducedSpinMs: 1200,
   revealMs: 3000,
-  afterEndingEventMs: 1000,
-  afterFullEventMs: 2000,
+  afterEndingEventMs: DRAW_AFTER_ENDING_EVENT_MS,
+  afterFullEventMs: DRAW_AFTER_FULL_EVENT_MS,
   fallbackMs: 5000,
   promotionToastMs: 8000,
 } as const;
