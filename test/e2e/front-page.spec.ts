@@ -94,6 +94,27 @@ test.describe('the signed-out front page in Chromium', () => {
     }
   });
 
+  test('lays the raffles list out once for a visitor: nothing moves when the answers arrive', async ({ openPage }) => {
+    await createRaffle(e2e.platform, { name: 'Steady Hourly' });
+    const { page } = await openPage(390);
+    await page.goto('/raffles');
+    await page.getByRole('heading', { name: 'Steady Hourly' }).waitFor();
+    await page.getByRole('region', { name: 'Live wins' }).and(page.locator(':not([aria-busy])')).waitFor();
+    await page.getByText('Sign in to enter raffles and chat with other players.').waitFor();
+    // Every layout shift since the page started (the browser's own record, as Lighthouse reads it).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No shift at all leaves the observer silent.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+
   test('signs in with Steam from the hero', async ({ openPage }) => {
     const { page } = await openPage(390);
     await page.goto('/');

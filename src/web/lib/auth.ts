@@ -9,8 +9,32 @@ import { queryKeys } from './query-keys';
 /** Spec part 1 §9: the current user is polled every 5 s. */
 export const CURRENT_USER_POLL_MS = 5000;
 
+/** Where this browser keeps whether it was signed in at its last answer (see useExpectSignedIn). */
+const SIGNED_IN_HINT_KEY = 'fowls.signedIn';
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage may be off (a private window): the page then lays out for a visitor first.
+  }
+}
+
+function rememberedSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves to null when signed out (401), so "signed out" is data, not an error. */
-export const getCurrentUser = (signal?: AbortSignal): Promise<User | null> => apiFetch('/api/auth/user', { on401: 'returnNull', schema: userSchema, signal });
+export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const user = await apiFetch('/api/auth/user', { on401: 'returnNull', schema: userSchema, signal });
+  rememberSignedIn(user !== null);
+  return user;
+}
 
 export const currentUserQueryOptions = () =>
   queryOptions({
@@ -20,3 +44,14 @@ export const currentUserQueryOptions = () =>
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/**
+ * Whether to lay the page out for a signed-in player: the answer once it has come, and
+ * before that what this browser heard last. A visitor's sign-in callout is then there from
+ * the first paint, and a returning player's page has none to remove, so neither pushes the
+ * page down when the answer arrives. Layout only: nothing is shown or allowed on the guess.
+ */
+export function useExpectSignedIn(): boolean {
+  const { data: user, isPending } = useCurrentUser();
+  return isPending ? rememberedSignedIn() : Boolean(user);
+}
