@@ -75,6 +75,32 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     }
   });
 
+  it("serves a raffle's detail and the list with the change the other instance just made", async () => {
+    const raffle = await createRaffle(a, boss);
+    const detail = async () => (await a.app.inject({ url: `/api/raffle/${raffle.id}` })).json();
+    const listed = async () => ((await a.app.inject({ url: '/api/raffles' })).json().raffles as { id: string }[]).find((r) => r.id === raffle.id);
+    expect((await detail()).entriesWithUsers).toEqual([]);
+    expect(await listed()).toMatchObject({ participantCount: 0 });
+    // Asked again with nothing changed: the same answer.
+    expect((await detail()).entriesWithUsers).toEqual([]);
+    expect(await listed()).toMatchObject({ participantCount: 0 });
+
+    const p = await player(b);
+    expect((await enter(b, p, raffle.id, 25)).statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ participantCount: 1, totalPool: 25, entriesWithUsers: [{ userId: p.id, entryAmount: 25 }] });
+    expect(await listed()).toMatchObject({ participantCount: 1, totalPool: 25 });
+
+    // A player's new name and picture (a later sign-in reads them from Steam) are on the wheel at once.
+    await b.ctx.db.update(users).set({ username: 'Renamed Hen', avatar: 'https://example.com/hen.png' }).where(eq(users.id, p.id));
+    expect((await detail()).entriesWithUsers[0].user).toMatchObject({ username: 'Renamed Hen', avatar: 'https://example.com/hen.png' });
+
+    // And an admin's edit of the raffle.
+    const edited = await b.app.inject({ method: 'PUT', url: `/api/admin/raffles/${raffle.id}`, headers: adminHeaders(boss), payload: { name: 'Renamed Cup' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await detail()).name).toBe('Renamed Cup');
+    expect(await listed()).toMatchObject({ name: 'Renamed Cup' });
+  });
+
   it('draws a raffle that ends while both run exactly once', async () => {
     const entrants = [await player(a), await player(b), await player(a)];
     const raffle = await createRaffle(a, boss, { endTime: new Date(Date.now() + 6000).toISOString() });

@@ -35,6 +35,8 @@ export interface BenchOptions {
    * or from the measured one when it already runs on the embedded database (smoke).
    */
   freshIdleServer: boolean;
+  /** Seconds of load on each polled route alone, to print where the mix's time goes (0: skip). */
+  routeSeconds: number;
   log: (line: string) => void;
 }
 
@@ -332,6 +334,45 @@ async function idleMemory(server: ServerProcess, idleSeconds: number): Promise<B
   };
 }
 
+/**
+ * Each route of the overall mix alone, and its share of the server's time in the mix at
+ * the specification's intervals (requests a minute ÷ req/s): the routes to work on first.
+ */
+async function logRouteCosts(
+  baseUrl: string,
+  data: BenchData,
+  playerOf: (connection: number) => BenchPlayer,
+  connections: number,
+  seconds: number,
+  log: (line: string) => void,
+): Promise<void> {
+  const first = data.players[0]!;
+  const template = (path: string) =>
+    path
+      .replace(first.steamId, ':steamId')
+      .replace(first.id, ':userId')
+      .replace(/[0-9a-f-]{36}/, ':id');
+  const routes = new Map<string, { perMinute: number; pathFor: (player: BenchPlayer) => string }>();
+  const pages = pagesOf(first, data);
+  pages.forEach((page, pageIndex) =>
+    page.polls.forEach((poll, pollIndex) => {
+      const name = template(poll.path);
+      const known = routes.get(name);
+      const perMinute = 60_000 / poll.everyMs / pages.length;
+      if (known) known.perMinute += perMinute;
+      else routes.set(name, { perMinute, pathFor: (player) => pagesOf(player, data)[pageIndex]!.polls[pollIndex]!.path });
+    }),
+  );
+  const costs: { name: string; rate: number; share: number }[] = [];
+  for (const [name, route] of routes) {
+    const rate = await throughput(baseUrl, { requestsFor: (c) => getAll([route.pathFor(playerOf(c))], playerOf(c).cookie) }, connections, seconds);
+    costs.push({ name, rate, share: route.perMinute / rate });
+  }
+  const total = costs.reduce((sum, c) => sum + c.share, 0);
+  log("each polled route alone, and its share of the mix's server time:");
+  for (const c of costs.sort((a, b) => b.share - a.share)) log(`  ${c.name}: ${c.rate.toFixed(0)} req/s, ${((100 * c.share) / total).toFixed(0)} %`);
+}
+
 export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
   const { log, sizes, rounds, segmentSeconds: seconds, httpConnections } = options;
   const rows: BenchRow[] = [];
@@ -390,6 +431,7 @@ export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
         `round ${round}/${rounds}: platform ${platform.toFixed(0)} req/s, polling mix ${overall.toFixed(0)} req/s, raffle list ${list.toFixed(0)} req/s, flips ${bets.toFixed(0)}/s`,
       );
     }
+    if (options.routeSeconds > 0) await logRouteCosts(ready.baseUrl, data, playerOf, httpConnections, options.routeSeconds, log);
     rows.push(row('polling mix req/s ÷ GET /api/platform req/s', mixRatios, '×', '≥ 0.5', (m) => m >= 0.5));
     rows.push(row('players served, overall (spec polling intervals)', overallPlayers, 'players', '≥ 2,500', (m) => m >= 2500));
     rows.push(row('players served on the raffle list', listPlayers, 'players', '≥ 1,000', (m) => m >= 1000));

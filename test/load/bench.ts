@@ -5,8 +5,8 @@ import { formatTable, runBench } from './bench-run';
 // `npm run bench`: the benchmark of record (see README, "Performance"). It builds the
 // web app, starts the platform on the local Postgres server (PGlite when none answers)
 // with the full data set, and prints every measure as a ratio to its baseline.
-// BENCH_DATABASE_URL picks the server; BENCH_SOCKETS, BENCH_ROUNDS, BENCH_SECONDS
-// and BENCH_LIGHTHOUSE_RUNS tune it.
+// BENCH_DATABASE_URL picks the server; BENCH_SOCKETS, BENCH_ROUNDS, BENCH_SECONDS,
+// BENCH_ROUTE_SECONDS and BENCH_LIGHTHOUSE_RUNS tune it.
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -41,6 +41,7 @@ const rows = await runBench({
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   idleSeconds: 10,
   freshIdleServer: true,
+  routeSeconds: Number(process.env.BENCH_ROUTE_SECONDS ?? 2),
   log: (line) => console.log(line),
 });
 console.log(`\n${formatTable(rows)}`);

@@ -18,6 +18,7 @@ describe('npm run bench, smoke sizes', () => {
       lighthouseRuns: 0,
       idleSeconds: 0,
       freshIdleServer: false,
+      routeSeconds: 0.3,
       log: () => undefined,
     });
     const measured = rows.filter((r) => r.median !== null);

@@ -63,6 +63,13 @@ export const raffles = pgTable(
      * round at once (DESIGN rule 5).
      */
     drawDueAt: timestamp('draw_due_at', { withTimezone: true }),
+    /**
+     * How many entries the raffle has and the fowls they put in, kept by triggers on
+     * raffle_entries in the writing transaction (migration 0012), so the list and the
+     * pages read them from the row instead of counting entries on every poll.
+     */
+    entryCount: integer('entry_count').notNull().default(0),
+    entryPool: bigint('entry_pool', { mode: 'number' }).notNull().default(0),
     tradeOfferId: text('trade_offer_id'),
     tradeStatus: text('trade_status'),
     createdBy: uuid('created_by'),

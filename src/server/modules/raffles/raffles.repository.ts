@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { RESERVED_ASSET_CONSTRAINT, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import { isUniqueViolationOf } from '../../db/errors';
@@ -26,42 +26,21 @@ export interface ChatRow {
   user: { username: string; avatar: string; steamId: string };
 }
 
-/**
- * Entry counts and pools of the raffles `where` selects, and of no others: the list
- * of active raffles must not group every entry ever made (ended raffles keep theirs).
- */
-const entryStats = (db: DbOrTx, where: ReturnType<typeof eq> | undefined) =>
-  db
-    .select({
-      raffleId: raffleEntries.raffleId,
-      count: sql<number>`count(*)`.mapWith(Number).as('entry_count'),
-      pool: sql<number>`coalesce(sum(${raffleEntries.entryAmount}), 0)`.mapWith(Number).as('entry_pool'),
-    })
-    .from(raffleEntries)
-    .where(where ? inArray(raffleEntries.raffleId, db.select({ id: raffles.id }).from(raffles).where(where)) : undefined)
-    .groupBy(raffleEntries.raffleId)
-    .as('entry_stats');
+const byEndTime = [asc(raffles.endTime), asc(raffles.id)];
 
-async function listWithStats(db: DbOrTx, where: ReturnType<typeof eq> | undefined, order: 'endTime' | 'createdDesc'): Promise<RaffleListRow[]> {
-  const stats = entryStats(db, where);
-  const rows = await db
-    .select({
-      raffle: raffles,
-      count: stats.count,
-      pool: stats.pool,
-      winnerId: users.id,
-      winnerName: users.username,
-      winnerAvatar: users.avatar,
-    })
+/** The raffles `where` selects with their winner; the entry count and pool are on the row (see the schema). */
+async function listWithStats(db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<RaffleListRow[]> {
+  const query = db
+    .select({ raffle: raffles, winnerId: users.id, winnerName: users.username, winnerAvatar: users.avatar })
     .from(raffles)
-    .leftJoin(stats, eq(stats.raffleId, raffles.id))
     .leftJoin(users, eq(users.id, raffles.winnerId))
     .where(where)
-    .orderBy(...(order === 'endTime' ? [asc(raffles.endTime), asc(raffles.id)] : [desc(raffles.createdAt), desc(raffles.id)]));
+    .orderBy(...orderBy);
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((r) => ({
     raffle: r.raffle,
-    participantCount: Number(r.count ?? 0),
-    totalPool: Number(r.pool ?? 0),
+    participantCount: r.raffle.entryCount,
+    totalPool: r.raffle.entryPool,
     winner: r.winnerId ? { id: r.winnerId, username: r.winnerName ?? '', avatar: r.winnerAvatar ?? '' } : null,
   }));
 }
@@ -156,34 +135,56 @@ export const rafflesRepository = {
     await tx.delete(raffles).where(eq(raffles.id, id));
   },
 
-  listActive: (db: DbOrTx) => listWithStats(db, eq(raffles.status, 'active'), 'endTime'),
+  listActive: (db: DbOrTx) => listWithStats(db, eq(raffles.status, 'active'), byEndTime),
+
+  /** The newest `limit` raffles that ended since `since`, newest first (through the ended_at index). */
+  listRecentlyEnded: (db: DbOrTx, since: Date, limit: number) =>
+    listWithStats(db, and(ne(raffles.status, 'active'), gte(raffles.endedAt, since)), [desc(raffles.endedAt), desc(raffles.id)], limit),
+  listAll: (db: DbOrTx) => listWithStats(db, undefined, [desc(raffles.createdAt), desc(raffles.id)]),
+  async findWithStats(db: DbOrTx, id: string): Promise<RaffleListRow | null> {
+    return (await listWithStats(db, eq(raffles.id, id), byEndTime))[0] ?? null;
+  },
 
   /**
-   * The newest `limit` raffles that ended since `since`, newest first. Their ids are
-   * picked first (through the ended_at index), so the stats group only their entries.
+   * A digest of every row the public list is built from: each active raffle, each that
+   * ended since `since` (a superset of the few results shown), and their winners' names and
+   * avatars. The entry counts and pools are on the raffle rows.
    */
-  async listRecentlyEnded(db: DbOrTx, since: Date, limit: number): Promise<RaffleListRow[]> {
-    const picked = await db
-      .select({ id: raffles.id })
+  async listStamp(db: DbOrTx, since: Date): Promise<string> {
+    const [row] = await db
+      .select({
+        stamp: sql<string>`md5(coalesce(string_agg(${raffles}::text || coalesce(${users.username} || ${users.avatar}, ''), '|' ORDER BY ${raffles.id}), ''))`,
+      })
       .from(raffles)
-      .where(and(ne(raffles.status, 'active'), gte(raffles.endedAt, since)))
-      .orderBy(desc(raffles.endedAt), desc(raffles.id))
-      .limit(limit);
-    if (picked.length === 0) return [];
-    const rows = await listWithStats(
-      db,
-      inArray(
-        raffles.id,
-        picked.map((r) => r.id),
-      ),
-      'endTime',
-    );
-    const rank = new Map(picked.map((r, i) => [r.id, i]));
-    return rows.sort((a, b) => rank.get(a.raffle.id)! - rank.get(b.raffle.id)!);
+      .leftJoin(users, eq(users.id, raffles.winnerId))
+      .where(or(eq(raffles.status, 'active'), gte(raffles.endedAt, since)));
+    return row!.stamp;
   },
-  listAll: (db: DbOrTx) => listWithStats(db, undefined, 'createdDesc'),
-  async findWithStats(db: DbOrTx, id: string): Promise<RaffleListRow | null> {
-    return (await listWithStats(db, eq(raffles.id, id), 'endTime'))[0] ?? null;
+
+  /**
+   * A digest of every row the raffle's detail is built from: the raffle row whole, each
+   * entry row whole with its player's name, avatar and Steam id, and its winner's name and
+   * avatar. Any write to them, by any instance, changes it; null when there is no raffle.
+   * A column the detail starts to read from another row must be added here. (Columns are
+   * written qualified by hand: drizzle leaves them bare, and a bare "id" in the subqueries
+   * would be the entry's.)
+   */
+  async detailStamp(db: DbOrTx, id: string): Promise<string | null> {
+    const [row] = await db
+      .select({
+        stamp: sql<string>`md5(
+          ${raffles}::text
+          || coalesce((
+            SELECT string_agg(e::text || u.username || u.avatar || u.steam_id, '|' ORDER BY e.created_at, e.id)
+            FROM ${raffleEntries} e JOIN ${users} u ON u.id = e.user_id
+            WHERE e.raffle_id = ${raffles}.id
+          ), '')
+          || coalesce((SELECT w.username || w.avatar FROM ${users} w WHERE w.id = ${raffles}.winner_id), '')
+        )`,
+      })
+      .from(raffles)
+      .where(eq(raffles.id, id));
+    return row?.stamp ?? null;
   },
 
   /** Entries in draw order: creation time, then id. The digest covers exactly this list. */

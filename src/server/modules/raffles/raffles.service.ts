@@ -32,6 +32,8 @@ const notFound = () => new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
 export function createRaffleService(ctx: AppContext) {
   const { db, config } = ctx;
 
+  const resultsSince = (now: Date) => new Date(now.getTime() - RAFFLE_LIST_RESULTS_WINDOW_MS);
+
   async function raffleDto(id: string): Promise<Raffle> {
     const row = await rafflesRepository.findWithStats(db, id);
     if (!row) throw notFound();
@@ -68,14 +70,24 @@ export function createRaffleService(ctx: AppContext) {
     async list(now = new Date()): Promise<Raffle[]> {
       const [active, ended] = await Promise.all([
         rafflesRepository.listActive(db),
-        rafflesRepository.listRecentlyEnded(db, new Date(now.getTime() - RAFFLE_LIST_RESULTS_WINDOW_MS), RAFFLE_LIST_RESULTS_LIMIT),
+        rafflesRepository.listRecentlyEnded(db, resultsSince(now), RAFFLE_LIST_RESULTS_LIMIT),
       ]);
       return [...active, ...ended].map(toRaffleDto);
     },
 
+    /** The digest of everything the list is built from at `now` (see the repository). */
+    listStamp: (now = new Date()): Promise<string> => rafflesRepository.listStamp(db, resultsSince(now)),
+
     async detail(id: string): Promise<RaffleDetail> {
       const raffle = await raffleDto(id);
       return { ...raffle, entriesWithUsers: await entryDtos(id) };
+    },
+
+    /** The digest of everything the detail is built from (see the repository); not found when there is no raffle. */
+    async detailStamp(id: string): Promise<string> {
+      const stamp = await rafflesRepository.detailStamp(db, id);
+      if (stamp === null) throw notFound();
+      return stamp;
     },
 
     async entries(id: string): Promise<RaffleEntryDto[]> {
