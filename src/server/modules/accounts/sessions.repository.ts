@@ -1,16 +1,17 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { openidNonces, sessions, users } from '../../db/schema';
 import type { UserRow } from './users.repository';
 
-const sessionUserQuery = (db: DbOrTx) =>
+const sessionUserQuery = preparedPerDb((db) =>
   db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('find_session_user');
-const sessionUserQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+    .prepare('find_session_user'),
+);
 
 export const sessionsRepository = {
   async insert(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
@@ -19,9 +20,7 @@ export const sessionsRepository = {
 
   /** The live session's user, in one query (prepared once per connection: every API call runs it). */
   async findUserBySessionHash(db: DbOrTx, idHash: string, now: Date): Promise<UserRow | null> {
-    let query = sessionUserQueries.get(db);
-    if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
-    const rows = await query.execute({ idHash, now: now.toISOString() });
+    const rows = await sessionUserQuery(db).execute({ idHash, now: now.toISOString() });
     return rows[0]?.user ?? null;
   },
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } 
 import type { DbOrTx, Tx } from '../../db/client';
 import { RESERVED_ASSET_CONSTRAINT, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import { isUniqueViolationOf } from '../../db/errors';
+import { preparedPerDb } from '../../db/prepared';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type NewRaffleRow = typeof raffles.$inferInsert;
@@ -25,6 +26,88 @@ export interface ChatRow {
   createdAt: Date;
   user: { username: string; avatar: string; steamId: string };
 }
+
+// The queries the polled routes run, prepared once per database handle.
+const raffleByIdQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(raffles)
+    .where(eq(raffles.id, sql.placeholder('id')))
+    .prepare('raffles_by_id'),
+);
+const hasEntryQuery = preparedPerDb((db) =>
+  db
+    .select({ id: raffleEntries.id })
+    .from(raffleEntries)
+    .where(and(eq(raffleEntries.raffleId, sql.placeholder('raffleId')), eq(raffleEntries.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('raffles_has_entry'),
+);
+const userEntryCountQuery = preparedPerDb((db) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(raffleEntries)
+    .where(eq(raffleEntries.userId, sql.placeholder('userId')))
+    .prepare('raffles_user_entry_count'),
+);
+const activeEntriesQuery = preparedPerDb((db) =>
+  db
+    .select({
+      entry: { id: raffleEntries.id, entryAmount: raffleEntries.entryAmount, createdAt: raffleEntries.createdAt },
+      raffle: { id: raffles.id, name: raffles.name, endTime: raffles.endTime, imageUrl: raffles.imageUrl },
+    })
+    .from(raffleEntries)
+    .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), eq(raffles.status, 'active')))
+    .orderBy(asc(raffles.endTime))
+    .prepare('raffles_active_entries_of'),
+);
+const latestChatQuery = preparedPerDb((db) =>
+  db
+    .select({
+      id: raffleChatMessages.id,
+      message: raffleChatMessages.message,
+      createdAt: raffleChatMessages.createdAt,
+      user: { username: users.username, avatar: users.avatar, steamId: users.steamId },
+    })
+    .from(raffleChatMessages)
+    .innerJoin(users, eq(users.id, raffleChatMessages.userId))
+    .where(eq(raffleChatMessages.raffleId, sql.placeholder('raffleId')))
+    .orderBy(desc(raffleChatMessages.createdAt), desc(raffleChatMessages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('raffles_latest_chat'),
+);
+
+const listStampQuery = preparedPerDb((db) =>
+  db
+    .select({
+      stamp: sql<string>`md5(coalesce(string_agg(${raffles}::text || coalesce(${users.username} || ${users.avatar}, ''), '|' ORDER BY ${raffles.id}), ''))`,
+    })
+    .from(raffles)
+    .leftJoin(users, eq(users.id, raffles.winnerId))
+    .where(or(eq(raffles.status, 'active'), gte(raffles.endedAt, sql.placeholder('since'))))
+    .prepare('raffles_list_stamp'),
+);
+// Columns are written qualified by hand: drizzle leaves them bare, and a bare "id" in the
+// subqueries would be the entry's. Entries are never changed once made; an entry made or
+// removed changes the raffle row's totals.
+const detailStampQuery = preparedPerDb((db) =>
+  db
+    .select({
+      stamp: sql<string>`md5(
+        ${raffles}::text
+        || coalesce((
+          SELECT string_agg(e.id::text || e.entry_amount || u.username || u.avatar || u.steam_id, '|' ORDER BY e.created_at, e.id)
+          FROM ${raffleEntries} e JOIN ${users} u ON u.id = e.user_id
+          WHERE e.raffle_id = ${raffles}.id
+        ), '')
+        || coalesce((SELECT w.username || w.avatar FROM ${users} w WHERE w.id = ${raffles}.winner_id), '')
+      )`,
+    })
+    .from(raffles)
+    .where(eq(raffles.id, sql.placeholder('id')))
+    .prepare('raffles_detail_stamp'),
+);
 
 const byEndTime = [asc(raffles.endTime), asc(raffles.id)];
 
@@ -55,7 +138,7 @@ export const rafflesRepository = {
   },
 
   async findById(db: DbOrTx, id: string): Promise<RaffleRow | null> {
-    return (await db.select().from(raffles).where(eq(raffles.id, id)))[0] ?? null;
+    return (await raffleByIdQuery(db).execute({ id }))[0] ?? null;
   },
 
   /** The raffle row, locked until the transaction ends: entries and the draw serialise on it. */
@@ -151,40 +234,18 @@ export const rafflesRepository = {
    * avatars. The entry counts and pools are on the raffle rows.
    */
   async listStamp(db: DbOrTx, since: Date): Promise<string> {
-    const [row] = await db
-      .select({
-        stamp: sql<string>`md5(coalesce(string_agg(${raffles}::text || coalesce(${users.username} || ${users.avatar}, ''), '|' ORDER BY ${raffles.id}), ''))`,
-      })
-      .from(raffles)
-      .leftJoin(users, eq(users.id, raffles.winnerId))
-      .where(or(eq(raffles.status, 'active'), gte(raffles.endedAt, since)));
+    const [row] = await listStampQuery(db).execute({ since: since.toISOString() });
     return row!.stamp;
   },
 
   /**
    * A digest of every row the raffle's detail is built from: the raffle row whole, each
-   * entry row whole with its player's name, avatar and Steam id, and its winner's name and
-   * avatar. Any write to them, by any instance, changes it; null when there is no raffle.
-   * A column the detail starts to read from another row must be added here. (Columns are
-   * written qualified by hand: drizzle leaves them bare, and a bare "id" in the subqueries
-   * would be the entry's.)
+   * entry with its player's name, avatar and Steam id, and its winner's name and avatar.
+   * Any write to them, by any instance, changes it; null when there is no raffle. A column
+   * the detail starts to read from another row must be added to the query.
    */
   async detailStamp(db: DbOrTx, id: string): Promise<string | null> {
-    const [row] = await db
-      .select({
-        stamp: sql<string>`md5(
-          ${raffles}::text
-          || coalesce((
-            SELECT string_agg(e::text || u.username || u.avatar || u.steam_id, '|' ORDER BY e.created_at, e.id)
-            FROM ${raffleEntries} e JOIN ${users} u ON u.id = e.user_id
-            WHERE e.raffle_id = ${raffles}.id
-          ), '')
-          || coalesce((SELECT w.username || w.avatar FROM ${users} w WHERE w.id = ${raffles}.winner_id), '')
-        )`,
-      })
-      .from(raffles)
-      .where(eq(raffles.id, id));
-    return row?.stamp ?? null;
+    return (await detailStampQuery(db).execute({ id }))[0]?.stamp ?? null;
   },
 
   /** Entries in draw order: creation time, then id. The digest covers exactly this list. */
@@ -207,20 +268,12 @@ export const rafflesRepository = {
   },
 
   async hasEntry(db: DbOrTx, raffleId: string, userId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: raffleEntries.id })
-      .from(raffleEntries)
-      .where(and(eq(raffleEntries.raffleId, raffleId), eq(raffleEntries.userId, userId)))
-      .limit(1);
-    return rows.length > 0;
+    return (await hasEntryQuery(db).execute({ raffleId, userId })).length > 0;
   },
 
   /** Every raffle entry the user ever made (the free trial allows one). */
   async countUserEntries(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(raffleEntries)
-      .where(eq(raffleEntries.userId, userId));
+    const [row] = await userEntryCountQuery(db).execute({ userId });
     return row?.n ?? 0;
   },
 
@@ -229,30 +282,12 @@ export const rafflesRepository = {
     return inserted!;
   },
 
-  async activeEntriesOf(db: DbOrTx, userId: string): Promise<{ entry: RaffleEntryRow; raffle: RaffleRow }[]> {
-    return db
-      .select({ entry: raffleEntries, raffle: raffles })
-      .from(raffleEntries)
-      .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
-      .where(and(eq(raffleEntries.userId, userId), eq(raffles.status, 'active')))
-      .orderBy(asc(raffles.endTime));
-  },
+  /** The player's entries in raffles still open, soonest to end first: what the dashboard lists. */
+  activeEntriesOf: (db: DbOrTx, userId: string) => activeEntriesQuery(db).execute({ userId }),
 
   /** The latest messages, returned oldest first so they read top to bottom. */
   async latestChat(db: DbOrTx, raffleId: string, limit: number): Promise<ChatRow[]> {
-    const rows = await db
-      .select({
-        id: raffleChatMessages.id,
-        message: raffleChatMessages.message,
-        createdAt: raffleChatMessages.createdAt,
-        user: { username: users.username, avatar: users.avatar, steamId: users.steamId },
-      })
-      .from(raffleChatMessages)
-      .innerJoin(users, eq(users.id, raffleChatMessages.userId))
-      .where(eq(raffleChatMessages.raffleId, raffleId))
-      .orderBy(desc(raffleChatMessages.createdAt), desc(raffleChatMessages.id))
-      .limit(limit);
-    return rows.reverse();
+    return (await latestChatQuery(db).execute({ raffleId, limit })).reverse();
   },
 
   async insertChat(db: DbOrTx, row: { raffleId: string; userId: string; message: string }): Promise<{ id: string; createdAt: Date }> {

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { requirePathUser, requirePlayer, requireUser, type UserRow } from '../accounts';
 import { raffleAdminRoutes } from './raffles-admin.routes';
 import { createRaffleService } from './raffles.service';
-import { createStampedAnswers, sendSerialized } from './stamped-answers';
+import { createStampedAnswers, sendKept } from './stamped-answers';
 
 /** Raffle details kept serialized: the active raffles and the results people still open. */
 const DETAIL_ANSWERS_KEPT = 100;
@@ -44,7 +44,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     viewerOf(request);
     const now = new Date();
     const answer = await listAnswers.get('list', await raffles.listStamp(now), async () => reply.serialize({ raffles: await raffles.list(now) }));
-    return sendSerialized(reply, answer);
+    return sendKept(request, reply, answer);
   });
 
   const detailAnswers = createStampedAnswers(DETAIL_ANSWERS_KEPT);
@@ -56,7 +56,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
       const { id } = request.params;
       // Built by the route's own serializer, so a kept answer is exactly what it would write.
       const answer = await detailAnswers.get(id, await raffles.detailStamp(id), async () => reply.serialize(await raffles.detail(id)));
-      return sendSerialized(reply, answer);
+      return sendKept(request, reply, answer);
     },
   );
 

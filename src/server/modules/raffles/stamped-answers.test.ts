@@ -11,11 +11,11 @@ describe('stamped answers', () => {
   it('serves the kept answer while the stamp matches, and builds a new one when it changes', async () => {
     const answers = createStampedAnswers(10);
     const b = builder();
-    expect(await answers.get('r1', 's1', b.build)).toBe('answer 1');
-    expect(await answers.get('r1', 's1', b.build)).toBe('answer 1');
-    expect(await answers.get('r1', 's2', b.build)).toBe('answer 2');
+    expect((await answers.get('r1', 's1', b.build)).body).toBe('answer 1');
+    expect((await answers.get('r1', 's1', b.build)).body).toBe('answer 1');
+    expect((await answers.get('r1', 's2', b.build)).body).toBe('answer 2');
     // A stamp seen before is not trusted to mean the answer kept under it.
-    expect(await answers.get('r1', 's1', b.build)).toBe('answer 3');
+    expect((await answers.get('r1', 's1', b.build)).body).toBe('answer 3');
     expect(b.count()).toBe(3);
   });
 
@@ -25,9 +25,9 @@ describe('stamped answers', () => {
     const b = builder();
     await answers.get('r1', 's', b.build);
     await answers.get('r2', 's', b.build);
-    expect(await answers.get('r2', 's', b.build)).toBe('answer 2');
+    expect((await answers.get('r2', 's', b.build)).body).toBe('answer 2');
     await answers.get('r3', 's', b.build);
-    expect(await answers.get('r2', 's', b.build)).toBe('answer 2');
-    expect(await answers.get('r1', 's', b.build)).toBe('answer 4');
+    expect((await answers.get('r2', 's', b.build)).body).toBe('answer 2');
+    expect((await answers.get('r1', 's', b.build)).body).toBe('answer 4');
   });
 });
