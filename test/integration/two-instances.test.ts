@@ -75,7 +75,7 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     }
   });
 
-  it("serves a raffle's detail and the list with the change the other instance just made", async () => {
+  it("serves a raffle's detail, its room and the list with the change the other instance just made", async () => {
     const raffle = await createRaffle(a, boss);
     const detail = async () => (await a.app.inject({ url: `/api/raffle/${raffle.id}` })).json();
     const listed = async () => ((await a.app.inject({ url: '/api/raffles' })).json().raffles as { id: string }[]).find((r) => r.id === raffle.id);
@@ -90,9 +90,23 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     expect(await detail()).toMatchObject({ participantCount: 1, totalPool: 25, entriesWithUsers: [{ userId: p.id, entryAmount: 25 }] });
     expect(await listed()).toMatchObject({ participantCount: 1, totalPool: 25 });
 
-    // A player's new name and picture (a later sign-in reads them from Steam) are on the wheel at once.
+    // The room: a message sent through the other instance is there at once.
+    const chat = async () => (await a.app.inject({ url: `/api/raffles/${raffle.id}/chat`, headers: { cookie: p.cookie } })).json().messages;
+    expect(await chat()).toEqual([]);
+    const origin = new URL(b.ctx.config.publicUrl).origin;
+    const sent = await b.app.inject({
+      method: 'POST',
+      url: `/api/raffles/${raffle.id}/chat`,
+      headers: { cookie: p.cookie, origin },
+      payload: { message: 'Good luck all' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await chat()).toMatchObject([{ message: 'Good luck all' }]);
+
+    // A player's new name and picture (a later sign-in reads them from Steam) are on the wheel and in the room at once.
     await b.ctx.db.update(users).set({ username: 'Renamed Hen', avatar: 'https://example.com/hen.png' }).where(eq(users.id, p.id));
     expect((await detail()).entriesWithUsers[0].user).toMatchObject({ username: 'Renamed Hen', avatar: 'https://example.com/hen.png' });
+    expect((await chat())[0]).toMatchObject({ message: 'Good luck all', user: { username: 'Renamed Hen', avatar: 'https://example.com/hen.png' } });
 
     // And an admin's edit of the raffle.
     const edited = await b.app.inject({ method: 'PUT', url: `/api/admin/raffles/${raffle.id}`, headers: adminHeaders(boss), payload: { name: 'Renamed Cup' } });

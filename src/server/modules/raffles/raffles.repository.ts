@@ -109,6 +109,25 @@ const detailStampQuery = preparedPerDb((db) =>
     .prepare('raffles_detail_stamp'),
 );
 
+// The latest messages (as latestChat reads them) with their authors' names, avatars and Steam ids.
+const chatStampQuery = preparedPerDb((db) =>
+  db
+    .select({
+      stamp: sql<string>`md5(coalesce((
+        SELECT string_agg(line, '|') FROM (
+          SELECT m.id::text || m.message || u.username || u.avatar || u.steam_id AS line
+          FROM ${raffleChatMessages} m JOIN ${users} u ON u.id = m.user_id
+          WHERE m.raffle_id = ${raffles}.id
+          ORDER BY m.created_at DESC, m.id DESC
+          LIMIT ${sql.placeholder('limit')}
+        ) latest
+      ), ''))`,
+    })
+    .from(raffles)
+    .where(eq(raffles.id, sql.placeholder('raffleId')))
+    .prepare('raffles_chat_stamp'),
+);
+
 const byEndTime = [asc(raffles.endTime), asc(raffles.id)];
 
 /** The raffles `where` selects with their winner; the entry count and pool are on the row (see the schema). */
@@ -284,6 +303,13 @@ export const rafflesRepository = {
 
   /** The player's entries in raffles still open, soonest to end first: what the dashboard lists. */
   activeEntriesOf: (db: DbOrTx, userId: string) => activeEntriesQuery(db).execute({ userId }),
+
+  /** A digest of the latest `limit` messages and their authors' names, avatars and Steam ids: any change to them changes it. */
+  async chatStamp(db: DbOrTx, raffleId: string, limit: number): Promise<string> {
+    const [row] = await chatStampQuery(db).execute({ raffleId, limit });
+    // No raffle, no room: the caller's access check has already said so.
+    return row?.stamp ?? '';
+  },
 
   /** The latest messages, returned oldest first so they read top to bottom. */
   async latestChat(db: DbOrTx, raffleId: string, limit: number): Promise<ChatRow[]> {

@@ -21,7 +21,7 @@ import { raffleAdminRoutes } from './raffles-admin.routes';
 import { createRaffleService } from './raffles.service';
 import { createStampedAnswers, sendKept } from './stamped-answers';
 
-/** Raffle details kept serialized: the active raffles and the results people still open. */
+/** Raffle details and chat rooms kept serialized: the active raffles and the results people still open. */
 const DETAIL_ANSWERS_KEPT = 100;
 
 /** Chat sends per user: enough to talk, too few to flood a room. */
@@ -48,6 +48,8 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
   });
 
   const detailAnswers = createStampedAnswers(DETAIL_ANSWERS_KEPT);
+  // Every entrant's open raffle page polls its room every 5 s.
+  const chatAnswers = createStampedAnswers(DETAIL_ANSWERS_KEPT);
   api.get(
     '/api/raffle/:id',
     { config: { access: 'viewer' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: raffleDetailSchema } } },
@@ -99,9 +101,12 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
   api.get(
     '/api/raffles/:id/chat',
     { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema } } },
-    async (request) => ({
-      messages: await raffles.chat(requireUser(request), request.params.id),
-    }),
+    async (request, reply) => {
+      const { id } = request.params;
+      const room = await raffles.chat(requireUser(request), id);
+      const answer = await chatAnswers.get(id, room.stamp, async () => reply.serialize({ messages: await room.messages() }));
+      return sendKept(request, reply, answer);
+    },
   );
 
   api.post(

@@ -189,9 +189,16 @@ export function createRaffleService(ctx: AppContext) {
       return { winner: raffle.winner, raffle, ...(promotion ? { promotion } : {}) };
     },
 
-    async chat(user: UserRow, raffleId: string): Promise<ChatMessage[]> {
+    /**
+     * The room's latest messages, for an entrant or an admin, with the digest they are built
+     * from: `messages` is called only when the caller has no answer kept under that digest.
+     */
+    async chat(user: UserRow, raffleId: string): Promise<{ stamp: string; messages: () => Promise<ChatMessage[]> }> {
       await requireChatAccess(user, raffleId);
-      return (await rafflesRepository.latestChat(db, raffleId, CHAT_HISTORY_LIMIT)).map((r) => toChatDto(r, config));
+      return {
+        stamp: await rafflesRepository.chatStamp(db, raffleId, CHAT_HISTORY_LIMIT),
+        messages: async () => (await rafflesRepository.latestChat(db, raffleId, CHAT_HISTORY_LIMIT)).map((r) => toChatDto(r, config)),
+      };
     },
 
     async sendChat(user: UserRow, raffleId: string, message: string): Promise<ChatMessage> {
