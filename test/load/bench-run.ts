@@ -294,6 +294,18 @@ async function lighthouse(url: string, cookie: string | null): Promise<Lighthous
   return { score: Math.round(report.categories.performance.score * 100), cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0 };
 }
 
+/** A score, trying again when Lighthouse fails to record the load (it says "Please run Lighthouse again"). */
+async function lighthouseOnce(url: string, cookie: string | null, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, cookie);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.warn(`Lighthouse failed on ${url} (attempt ${attempt} of ${attempts}); running it again`);
+    }
+  }
+}
+
 /** One row per page: the median score over `runs`, met at ≥ 90 with every run's CLS under 0.1. */
 async function lighthouseRows(baseUrl: string, cookie: string | null, runs: number): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -305,7 +317,7 @@ async function lighthouseRows(baseUrl: string, cookie: string | null, runs: numb
   ] as const) {
     if (signedIn && !cookie) continue;
     const results: LighthouseResult[] = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouse(`${baseUrl}${path}`, signedIn ? cookie : null));
+    for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(`${baseUrl}${path}`, signedIn ? cookie : null));
     const worstCls = Math.max(...results.map((r) => r.cls));
     rows.push(
       row(
