@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Promotion, RaffleDetail } from '../../../../core/contracts/raffles';
-import { DRAW_AFTER_ENDING_EVENT_MS, DRAW_AFTER_FULL_EVENT_MS, DRAW_SPIN_MS, DRAW_START_DELAY_MS, isAwaitingDraw, isRaffleOver, landingRotation, spinTurns } from '../../../../core/raffles';
+import {
+  DRAW_AFTER_ENDING_EVENT_MS,
+  DRAW_AFTER_FULL_EVENT_MS,
+  DRAW_SPIN_MS,
+  DRAW_START_DELAY_MS,
+  isAwaitingDraw,
+  isRaffleOver,
+  landingRotation,
+  spinTurns,
+} from '../../../../core/raffles';
 import { celebrate } from '../../../lib/celebrate';
 import { playSound } from '../../../lib/sounds';
 import { postRaffleWinner } from '../api/post-raffle-winner';
