@@ -75,7 +75,7 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     }
   });
 
-  it("serves a raffle's detail, its room and the list with the change the other instance just made", async () => {
+  it("serves a raffle's detail, its room, the list and a player's history with the change the other instance just made", async () => {
     const raffle = await createRaffle(a, boss);
     const detail = async () => (await a.app.inject({ url: `/api/raffle/${raffle.id}` })).json();
     const listed = async () => ((await a.app.inject({ url: '/api/raffles' })).json().raffles as { id: string }[]).find((r) => r.id === raffle.id);
@@ -86,7 +86,13 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     expect(await listed()).toMatchObject({ participantCount: 0 });
 
     const p = await player(b);
+    const history = async () =>
+      (
+        (await a.app.inject({ url: `/api/user/${p.steamId}/transaction-history`, headers: { cookie: p.cookie } })).json().transactions as { type: string }[]
+      ).map((x) => x.type);
+    expect(await history()).not.toContain('raffle_entry');
     expect((await enter(b, p, raffle.id, 25)).statusCode).toBe(200);
+    expect(await history()).toContain('raffle_entry');
     expect(await detail()).toMatchObject({ participantCount: 1, totalPool: 25, entriesWithUsers: [{ userId: p.id, entryAmount: 25 }] });
     expect(await listed()).toMatchObject({ participantCount: 1, totalPool: 25 });
 

@@ -43,6 +43,27 @@ export const ledgerRepository = {
       .limit(opts.limit);
   },
 
+  /**
+   * A digest of the rows listForUser reads with the same filters (every one, not only the
+   * first `limit`). Ledger rows are never changed or deleted, and leave a window only at its
+   * old end, so their count, sum and first and last times change whenever the set does.
+   */
+  async historyStamp(db: DbOrTx, userId: string, opts: { since: Date; excludeTypes: readonly LedgerRow['type'][] }): Promise<string> {
+    const [row] = await db
+      .select({
+        stamp: sql<string>`count(*) || ':' || coalesce(sum(${ledgerEntries.amount}), 0) || ':' || coalesce(min(${ledgerEntries.createdAt})::text, '') || ':' || coalesce(max(${ledgerEntries.createdAt})::text, '')`,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          sql`${ledgerEntries.createdAt} >= ${opts.since.toISOString()}`,
+          opts.excludeTypes.length ? notInArray(ledgerEntries.type, [...opts.excludeTypes]) : undefined,
+        ),
+      );
+    return row!.stamp;
+  },
+
   /** Users whose balance differs from the sum of their ledger rows (should always be empty). */
   async findInvariantViolations(tx: DbOrTx): Promise<{ userId: string; balance: number; ledgerSum: number }[]> {
     const result = await tx.execute(sql`

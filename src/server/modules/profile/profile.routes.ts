@@ -5,7 +5,11 @@ import { steamIdParamsSchema } from '../../../core/contracts/common';
 import { transactionHistorySchema } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
 import { toUserDto } from '../accounts';
+import { createStampedAnswers, sendKept } from '../../http/stamped-answers';
 import { createProfileService } from './profile.service';
+
+/** Histories kept serialized: the players with a dashboard open, about. */
+const HISTORY_ANSWERS_KEPT = 200;
 
 export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -18,12 +22,18 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
     toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config),
   );
 
+  // Up to 200 rows (60 KB) polled every 10 s by each open dashboard: built and compressed once per change.
+  const historyAnswers = createStampedAnswers(HISTORY_ANSWERS_KEPT);
   api.get(
     '/api/user/:steamId/transaction-history',
     { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: transactionHistorySchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await profile.pathUser(request, request.params.steamId);
-      return { transactions: await profile.recentHistory(user.id) };
+      const now = new Date();
+      const answer = await historyAnswers.get(user.id, await profile.historyStamp(user.id, now), async () =>
+        reply.serialize({ transactions: await profile.recentHistory(user.id, now) }),
+      );
+      return sendKept(request, reply, answer);
     },
   );
 }

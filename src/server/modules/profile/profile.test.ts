@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { signedInPlayer } from '../../../../test/helpers/players';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -151,6 +152,33 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
         ['admin_adjustment', 40],
         ['level_reward', 500],
       ]);
+    });
+
+    // Catches: a kept answer served after the ledger changed, or after a row left the 24-hour window.
+    it('answers with a new row at once, and without a row once it is older than a day', async () => {
+      const p = await player();
+      const url = `/api/user/${p.steamId}/transaction-history`;
+      const history = async () => ((await get(url, p.cookie)).json().transactions as { type: string; amount: number }[]).map((x) => [x.type, x.amount]);
+      expect(await history()).toEqual([['level_reward', 500]]);
+      expect(await history()).toEqual([['level_reward', 500]]);
+      const adjusted = await post(p.id, 25, 'admin_adjustment');
+      expect(await history()).toEqual([
+        ['admin_adjustment', 25],
+        ['level_reward', 500],
+      ]);
+      // As time passes: the row is a day old on the next poll.
+      await t.ctx.db
+        .update(ledgerEntries)
+        .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+        .where(eq(ledgerEntries.id, adjusted.entry.id));
+      expect(await history()).toEqual([['level_reward', 500]]);
+
+      // A longer history goes compressed as the browser asks, and is the same answer.
+      for (let i = 1; i <= 12; i++) await post(p.id, i, 'admin_adjustment');
+      const br = await t.app.inject({ url, headers: { cookie: p.cookie, 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe((await get(url, p.cookie)).body);
+      expect(await history()).toHaveLength(13);
     });
 
     it('answers an admin about anyone (404 when unknown) and refuses everyone else', async () => {

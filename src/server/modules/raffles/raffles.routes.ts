@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { requirePathUser, requirePlayer, requireUser, type UserRow } from '../accounts';
 import { raffleAdminRoutes } from './raffles-admin.routes';
 import { createRaffleService } from './raffles.service';
-import { createStampedAnswers, sendKept } from './stamped-answers';
+import { createStampedAnswers, sendKept } from '../../http/stamped-answers';
 
 /** Raffle details and chat rooms kept serialized: the active raffles and the results people still open. */
 const DETAIL_ANSWERS_KEPT = 100;
