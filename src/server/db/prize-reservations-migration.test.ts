@@ -1,46 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/helpers/databases';
-import { MIGRATIONS_FOLDER, openDatabase } from './client';
+import { createTestDatabase, databaseKinds } from '../../../test/helpers/databases';
+import { migrateToLatest, migrationsBefore } from '../../../test/helpers/migrations';
 
 // Databases from before prize reservations may hold several open raffles with one
 // item (the fault the reservation fixes). The migration must apply to them, keep
 // one holder per item, and leave the rest running without a hold.
-
-const RESERVATIONS = '0004_prize_reservations';
-
-/** The migrations as they were before reservations, in a folder of their own. */
-function migrationsBeforeReservations(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'fowls-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === RESERVATIONS);
-  if (cut < 0) throw new Error(`${RESERVATIONS} is not in the journal`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return folder;
-}
-
-async function migrateToLatest(database: TestDatabase): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Record<string, never>>, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
-  }
-  const again = await openDatabase({ kind: 'postgres', url: database.url! });
-  await again.close();
-}
 
 describe.each(databaseKinds)('the prize reservation migration on %s', (kind) => {
   const folders: string[] = [];
   afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
 
   it('applies where open raffles share an item: a drawn raffle still delivering it, else the newest, holds it', async () => {
-    const folder = migrationsBeforeReservations();
+    const folder = migrationsBefore('0004_prize_reservations');
     folders.push(folder);
     const database = await createTestDatabase(kind, { migrationsFolder: folder });
     try {
