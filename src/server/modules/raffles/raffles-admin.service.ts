@@ -144,7 +144,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
           if (!active && DRAW_FIELDS.some((f) => body[f] !== undefined)) {
             throw badRequest('This raffle has ended: only its name, description, type and image can change');
           }
-          const count = await rafflesRepository.countEntries(tx, id);
+          const count = before.entryCount;
           if (body.maxParticipants !== undefined && body.maxParticipants < count) {
             throw badRequest(`maxParticipants cannot be below the ${count} players who have entered`);
           }

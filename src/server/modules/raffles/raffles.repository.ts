@@ -278,14 +278,6 @@ export const rafflesRepository = {
     return rows.map((r) => ({ ...r.entry, user: r.user }));
   },
 
-  async countEntries(db: DbOrTx, raffleId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(raffleEntries)
-      .where(eq(raffleEntries.raffleId, raffleId));
-    return row?.n ?? 0;
-  },
-
   async hasEntry(db: DbOrTx, raffleId: string, userId: string): Promise<boolean> {
     return (await hasEntryQuery(db).execute({ raffleId, userId })).length > 0;
   },

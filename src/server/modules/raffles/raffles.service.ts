@@ -65,7 +65,7 @@ export function createRaffleService(ctx: AppContext) {
   return {
     /**
      * The public list: every active raffle by end time, then the newest few that ended
-     * in the last day, as results (docs/decisions/0035). Both parts count only their own entries.
+     * in the last day, as results (docs/decisions/0035). Their entry counts and pools are on their rows.
      */
     async list(now = new Date()): Promise<Raffle[]> {
       const [active, ended] = await Promise.all([
@@ -111,7 +111,8 @@ export function createRaffleService(ctx: AppContext) {
           const fresh = await usersRepository.findById(tx, user.id);
           if (!fresh) throw new AppError('UNAUTHENTICATED', 'Please sign in with Steam to continue.');
           if (await rafflesRepository.hasEntry(tx, raffleId, user.id)) throw new AppError('ALREADY_ENTERED', ENTRY_ERROR.alreadyEntered);
-          const count = await rafflesRepository.countEntries(tx, raffleId);
+          // The row is locked, and its entry count moves only in transactions that hold that lock.
+          const count = raffle.entryCount;
           if (count >= raffle.maxParticipants) throw new AppError('RAFFLE_FULL', ENTRY_ERROR.full);
           if (!isPremium(fresh) && (await rafflesRepository.countUserEntries(tx, user.id)) >= 1) {
             throw new AppError('ENTRY_LIMIT', ENTRY_ERROR.freeTrialLimit);
