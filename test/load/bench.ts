@@ -25,8 +25,8 @@ const kind = (await postgresAnswers(postgresUrl)) ? 'postgres' : 'pglite';
 if (kind === 'postgres') process.env.TEST_DATABASE_URL = postgresUrl;
 else console.log(`No Postgres answers at ${postgresUrl}: the platform runs on embedded PGlite and the pgbench row is left out.`);
 
-console.log('building the web app…');
-const build = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
+console.log('building the web app and the server…');
+const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
 const rows = await runBench({

@@ -1,11 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, signIn } from '../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { randomSteamId } from '../../../test/helpers/users';
+import { openDatabase } from '../db/client';
 import { DataDirInUseError, lockDataDir } from '../db/embedded-lock';
 import { settings, users } from '../db/schema';
 import { demoPersonas } from '../integrations/steam';
@@ -154,5 +155,18 @@ describe('the embedded database', () => {
     writeFileSync(`${dataDir}.lock`, '2147483646');
     const release = lockDataDir(dataDir);
     release();
+  });
+
+  it('creates a new data directory, migrates it and opens it with a small shared memory', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'fowls-new-')), 'pglite');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const setting = async (name: string) => ((await database.db.execute(sql.raw(`SHOW ${name}`))) as unknown as { rows: unknown[] }).rows[0];
+      expect(await setting('shared_buffers')).toEqual({ shared_buffers: '32MB' });
+      expect(await setting('max_connections')).toEqual({ max_connections: '5' });
+      expect(Array.isArray(await database.db.select().from(settings))).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +16,8 @@ import * as schema from './schema';
 
 // One typed client over either embedded PGlite or a Postgres server; the same
 // migrations run on both at start.
+
+const execFileAsync = promisify(execFile);
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -75,8 +80,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // PGlite does not stop a second process from opening the same files; this lock does.
     const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
     try {
-      const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-      await client.waitReady;
+      const client = await openEmbedded(target.dataDir);
       const db = drizzlePglite(client, { schema });
       await migratePglite(db, { migrationsFolder });
       return {
@@ -123,6 +127,32 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The embedded Postgres sets aside its shared memory in full when it starts, and with the
+ * defaults (128 MB of buffers, room for 100 connections) that is most of an idle server's
+ * memory. It has one connection, and its files are read through the operating system's
+ * page cache, so a smaller buffer pool costs a system call on a miss, not a disk read.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'max_connections=5', 'wal_buffers=1MB'];
+
+async function openEmbedded(dataDir: string | null): Promise<PGlite> {
+  const options = { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])] };
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createEmbedded(dataDir);
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * Creating the database holds on to hundreds of MB that are not given back once it is
+ * done, so it runs in a short-lived process of its own: a first start is then as lean
+ * as any restart.
+ */
+async function createEmbedded(dataDir: string): Promise<void> {
+  const create = 'const { PGlite } = await import(process.argv[1]); await new PGlite(process.argv[2]).close();';
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', create, import.meta.resolve('@electric-sql/pglite'), dataDir]);
 }
 
 /** A reconnecting LISTEN connection of its own (a pooled client cannot hold a LISTEN). */
