@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, databaseKinds } from '../../../test/helpers/databases';
 import { migrateToLatest, migrationsBefore } from '../../../test/helpers/migrations';
 
-// Databases from before the entry totals hold raffles with entries: the migration must
-// count them once, and the triggers take over from there.
+// Databases from before the entry totals hold raffles with entries: the migrations must
+// count them once, per raffle and per player, and the triggers take over from there.
 
 describe.each(databaseKinds)('the raffle entry totals migration on %s', (kind) => {
   const folders: string[] = [];
@@ -39,12 +39,15 @@ describe.each(databaseKinds)('the raffle entry totals migration on %s', (kind) =
         ['busy', 3, 60],
         ['empty', 0, 0],
       ]);
+      const made = async () => (await rows<{ n: number }>(sql`SELECT raffle_entries_made AS n FROM users ORDER BY steam_id`)).map((r) => r.n);
+      expect(await made()).toEqual([1, 1, 1]);
       await db.execute(sql`INSERT INTO raffle_entries (raffle_id, user_id, entry_amount) VALUES (${empty}, ${players[0]!.id}, 15)`);
       await db.execute(sql`DELETE FROM raffle_entries WHERE raffle_id = ${busy} AND user_id = ${players[2]!.id}`);
       expect((await totals()).map((r) => [r.name, r.entry_count, Number(r.entry_pool)])).toEqual([
         ['busy', 2, 30],
         ['empty', 1, 15],
       ]);
+      expect(await made()).toEqual([2, 1, 0]);
     } finally {
       await database.close();
     }

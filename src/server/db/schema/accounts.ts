@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // A user of the platform (spec part 1 §3 and part 2 §3). isSubscribed and isAdmin
 // are derived, not stored: Premium is `subscription_expires_at > now()` so expiry
@@ -25,6 +25,12 @@ export const users = pgTable(
     totalWins: integer('total_wins').notNull().default(0),
     raffleWagered: integer('raffle_wagered').notNull().default(0),
     totalSpent: integer('total_spent').notNull().default(0),
+    /**
+     * Raffle entries this player ever made (the free trial allows one), kept by triggers on
+     * raffle_entries in the writing transaction (migration 0014), so reads take it from the
+     * row instead of counting.
+     */
+    raffleEntriesMade: integer('raffle_entries_made').notNull().default(0),
     lastDailyCase: timestamp('last_daily_case', { withTimezone: true }),
     /** Highest level whose reward was paid, so each level pays once. */
     rewardedLevel: text('rewarded_level'),
@@ -60,3 +66,15 @@ export const openidNonces = pgTable('openid_nonces', {
   nonce: text('nonce').primaryKey(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// One row, counting changes to any player's name, avatar or Steam id (a trigger keeps it;
+// migration 0013). Answers that show other players' profiles are kept under it, so one
+// read tells every instance whether any of them changed.
+export const profileChanges = pgTable(
+  'profile_changes',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('profile_changes_one_row', sql`${t.id}`)],
+);

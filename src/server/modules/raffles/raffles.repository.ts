@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { RESERVED_ASSET_CONSTRAINT, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
+import { RESERVED_ASSET_CONSTRAINT, profileChanges, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import { isUniqueViolationOf } from '../../db/errors';
 import { preparedPerDb } from '../../db/prepared';
 
@@ -43,13 +43,6 @@ const hasEntryQuery = preparedPerDb((db) =>
     .limit(1)
     .prepare('raffles_has_entry'),
 );
-const userEntryCountQuery = preparedPerDb((db) =>
-  db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(raffleEntries)
-    .where(eq(raffleEntries.userId, sql.placeholder('userId')))
-    .prepare('raffles_user_entry_count'),
-);
 const activeEntriesQuery = preparedPerDb((db) =>
   db
     .select({
@@ -88,23 +81,15 @@ const listStampQuery = preparedPerDb((db) =>
     .where(or(eq(raffles.status, 'active'), gte(raffles.endedAt, sql.placeholder('since'))))
     .prepare('raffles_list_stamp'),
 );
-// Columns are written qualified by hand: drizzle leaves them bare, and a bare "id" in the
-// subqueries would be the entry's. Entries are never changed once made; an entry made or
-// removed changes the raffle row's totals.
+// The detail is built from the raffle row, its entries and their players' and the winner's
+// profiles. Entries are never changed once made, and each statement that makes or removes
+// some updates the raffle row's totals, which gives the row a new version (xmin) even if
+// the totals come out the same; profile_changes counts every profile change.
 const detailStampQuery = preparedPerDb((db) =>
   db
-    .select({
-      stamp: sql<string>`md5(
-        ${raffles}::text
-        || coalesce((
-          SELECT string_agg(e.id::text || e.entry_amount || u.username || u.avatar || u.steam_id, '|' ORDER BY e.created_at, e.id)
-          FROM ${raffleEntries} e JOIN ${users} u ON u.id = e.user_id
-          WHERE e.raffle_id = ${raffles}.id
-        ), '')
-        || coalesce((SELECT w.username || w.avatar FROM ${users} w WHERE w.id = ${raffles}.winner_id), '')
-      )`,
-    })
+    .select({ stamp: sql<string>`md5(${raffles}.xmin::text || ${raffles}::text || ${profileChanges.version})` })
     .from(raffles)
+    .innerJoin(profileChanges, sql`true`)
     .where(eq(raffles.id, sql.placeholder('id')))
     .prepare('raffles_detail_stamp'),
 );
@@ -258,10 +243,10 @@ export const rafflesRepository = {
   },
 
   /**
-   * A digest of every row the raffle's detail is built from: the raffle row whole, each
-   * entry with its player's name, avatar and Steam id, and its winner's name and avatar.
-   * Any write to them, by any instance, changes it; null when there is no raffle. A column
-   * the detail starts to read from another row must be added to the query.
+   * Changes with every write to the rows the raffle's detail is built from, by any
+   * instance: the raffle row, its entries, and any player's name, avatar or Steam id. Null
+   * when there is no raffle. A column the detail starts to read from another row must be
+   * covered by the query.
    */
   async detailStamp(db: DbOrTx, id: string): Promise<string | null> {
     return (await detailStampQuery(db).execute({ id }))[0]?.stamp ?? null;
@@ -280,12 +265,6 @@ export const rafflesRepository = {
 
   async hasEntry(db: DbOrTx, raffleId: string, userId: string): Promise<boolean> {
     return (await hasEntryQuery(db).execute({ raffleId, userId })).length > 0;
-  },
-
-  /** Every raffle entry the user ever made (the free trial allows one). */
-  async countUserEntries(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await userEntryCountQuery(db).execute({ userId });
-    return row?.n ?? 0;
   },
 
   async insertEntry(tx: DbOrTx, row: { raffleId: string; userId: string; entryAmount: number }): Promise<RaffleEntryRow> {

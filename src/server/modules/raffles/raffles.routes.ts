@@ -84,8 +84,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     '/api/raffles/user-entries/:userId',
     { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema } } },
     async (request) => {
-      const subject = await requirePathUser(request, ctx, request.params.userId);
-      return raffles.userEntries(subject.id);
+      return raffles.userEntries(await requirePathUser(request, ctx, request.params.userId));
     },
   );
 

@@ -114,7 +114,7 @@ export function createRaffleService(ctx: AppContext) {
           // The row is locked, and its entry count moves only in transactions that hold that lock.
           const count = raffle.entryCount;
           if (count >= raffle.maxParticipants) throw new AppError('RAFFLE_FULL', ENTRY_ERROR.full);
-          if (!isPremium(fresh) && (await rafflesRepository.countUserEntries(tx, user.id)) >= 1) {
+          if (!isPremium(fresh) && fresh.raffleEntriesMade >= 1) {
             throw new AppError('ENTRY_LIMIT', ENTRY_ERROR.freeTrialLimit);
           }
           if (entryAmount < raffle.minEntry) throw new AppError('MINIMUM_ENTRY', minimumEntryMessage(raffle.minEntry, entryAmount));
@@ -153,8 +153,9 @@ export function createRaffleService(ctx: AppContext) {
       return { success: true, entry, fowlBalance: ownBalance, raffle: await raffleDto(raffleId) };
     },
 
-    async userEntries(userId: string): Promise<UserEntries> {
-      const rows = await rafflesRepository.activeEntriesOf(db, userId);
+    /** `player` as read for this request: it carries the count of every entry they made. */
+    async userEntries(player: UserRow): Promise<UserEntries> {
+      const rows = await rafflesRepository.activeEntriesOf(db, player.id);
       return {
         activeEntries: rows.map(({ entry, raffle }) => ({
           id: entry.id,
@@ -163,7 +164,7 @@ export function createRaffleService(ctx: AppContext) {
           createdAt: entry.createdAt.toISOString(),
           raffle: { id: raffle.id, name: raffle.name, endTime: raffle.endTime.toISOString(), status: 'active' as const, imageUrl: raffle.imageUrl },
         })),
-        totalEntries: await rafflesRepository.countUserEntries(db, userId),
+        totalEntries: player.raffleEntriesMade,
       };
     },
 
