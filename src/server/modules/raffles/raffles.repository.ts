@@ -94,14 +94,17 @@ const detailStampQuery = preparedPerDb((db) =>
     .prepare('raffles_detail_stamp'),
 );
 
-// The latest messages (as latestChat reads them) with their authors' names, avatars and Steam ids.
-const chatStampQuery = preparedPerDb((db) =>
+// A raffle's room as one player opens it: whether they entered, and a digest of the latest
+// messages (as latestChat reads them) and of every player's profile, so any change to them
+// changes it. No row when there is no raffle.
+const chatRoomQuery = preparedPerDb((db) =>
   db
     .select({
-      stamp: sql<string>`md5(coalesce((
+      entered: sql<boolean>`exists (SELECT 1 FROM ${raffleEntries} e WHERE e.raffle_id = ${raffles}.id AND e.user_id = ${sql.placeholder('userId')})`,
+      stamp: sql<string>`md5(${profileChanges.version}::text || coalesce((
         SELECT string_agg(line, '|') FROM (
-          SELECT m.id::text || m.message || u.username || u.avatar || u.steam_id AS line
-          FROM ${raffleChatMessages} m JOIN ${users} u ON u.id = m.user_id
+          SELECT m.id::text || m.message AS line
+          FROM ${raffleChatMessages} m
           WHERE m.raffle_id = ${raffles}.id
           ORDER BY m.created_at DESC, m.id DESC
           LIMIT ${sql.placeholder('limit')}
@@ -109,8 +112,9 @@ const chatStampQuery = preparedPerDb((db) =>
       ), ''))`,
     })
     .from(raffles)
+    .innerJoin(profileChanges, sql`true`)
     .where(eq(raffles.id, sql.placeholder('raffleId')))
-    .prepare('raffles_chat_stamp'),
+    .prepare('raffles_chat_room'),
 );
 
 const byEndTime = [asc(raffles.endTime), asc(raffles.id)];
@@ -275,11 +279,12 @@ export const rafflesRepository = {
   /** The player's entries in raffles still open, soonest to end first: what the dashboard lists. */
   activeEntriesOf: (db: DbOrTx, userId: string) => activeEntriesQuery(db).execute({ userId }),
 
-  /** A digest of the latest `limit` messages and their authors' names, avatars and Steam ids: any change to them changes it. */
-  async chatStamp(db: DbOrTx, raffleId: string, limit: number): Promise<string> {
-    const [row] = await chatStampQuery(db).execute({ raffleId, limit });
-    // No raffle, no room: the caller's access check has already said so.
-    return row?.stamp ?? '';
+  /**
+   * Whether `userId` entered the raffle, and a digest of its latest `limit` messages and
+   * their authors' profiles that any change to them changes; null when there is no raffle.
+   */
+  async chatRoom(db: DbOrTx, raffleId: string, userId: string, limit: number): Promise<{ entered: boolean; stamp: string } | null> {
+    return (await chatRoomQuery(db).execute({ raffleId, userId, limit }))[0] ?? null;
   },
 
   /** The latest messages, returned oldest first so they read top to bottom. */

@@ -56,10 +56,12 @@ export function createRaffleService(ctx: AppContext) {
     return { newRank: top?.name ?? 'a new level', fowlsAwarded: rewards.reduce((sum, r) => sum + r.amount, 0) };
   }
 
-  async function requireChatAccess(user: UserRow, raffleId: string): Promise<void> {
-    if (!(await rafflesRepository.findById(db, raffleId))) throw notFound();
-    if (isAdminSteamId(config, user.steamId)) return;
-    if (!(await rafflesRepository.hasEntry(db, raffleId, user.id))) throw new AppError('FORBIDDEN', CHAT_LOCKED_MESSAGE);
+  /** Opens a raffle's room to its entrants and to admins, with the digest of what it holds. */
+  async function openChatRoom(user: UserRow, raffleId: string): Promise<string> {
+    const room = await rafflesRepository.chatRoom(db, raffleId, user.id, CHAT_HISTORY_LIMIT);
+    if (!room) throw notFound();
+    if (!room.entered && !isAdminSteamId(config, user.steamId)) throw new AppError('FORBIDDEN', CHAT_LOCKED_MESSAGE);
+    return room.stamp;
   }
 
   return {
@@ -196,15 +198,14 @@ export function createRaffleService(ctx: AppContext) {
      * from: `messages` is called only when the caller has no answer kept under that digest.
      */
     async chat(user: UserRow, raffleId: string): Promise<{ stamp: string; messages: () => Promise<ChatMessage[]> }> {
-      await requireChatAccess(user, raffleId);
       return {
-        stamp: await rafflesRepository.chatStamp(db, raffleId, CHAT_HISTORY_LIMIT),
+        stamp: await openChatRoom(user, raffleId),
         messages: async () => (await rafflesRepository.latestChat(db, raffleId, CHAT_HISTORY_LIMIT)).map((r) => toChatDto(r, config)),
       };
     },
 
     async sendChat(user: UserRow, raffleId: string, message: string): Promise<ChatMessage> {
-      await requireChatAccess(user, raffleId);
+      await openChatRoom(user, raffleId);
       const row = await rafflesRepository.insertChat(db, { raffleId, userId: user.id, message });
       emitToRaffle(ctx, raffleId, 'chat_message', { raffleId });
       return toChatDto({ ...row, message, user: { username: user.username, avatar: user.avatar, steamId: user.steamId } }, config);
