@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '../core/errors';
 import { imageSources } from '../core/image-url';
@@ -123,7 +123,9 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   });
 
   // External plugins first.
-  await app.register(fastifyHelmet, {
+  // Security headers. helmet's middleware is built once here: the Fastify plugin rebuilt it,
+  // and parsed the policy again, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -137,6 +139,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     },
     hsts: config.secureCookies,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Bundles, large answers (history, raffle details) and the HTML go out compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret: config.sessionSecret });

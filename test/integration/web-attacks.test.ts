@@ -121,6 +121,19 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
     });
   });
 
+  describe('security headers', () => {
+    it('are on every answer, an error or an unknown path included', async () => {
+      for (const url of ['/api/platform', '/api/raffle/not-a-raffle', '/no-such-page']) {
+        const res = await t.app.inject({ url });
+        expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+        expect(res.headers['content-security-policy'], url).toContain("form-action 'self' https://steamcommunity.com");
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+        expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    });
+  });
+
   describe('personal answers', () => {
     it('are never cached', async () => {
       const p = await premiumPlayer();

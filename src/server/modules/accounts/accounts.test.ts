@@ -59,7 +59,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     expect(user!.fowlBalance).toBe(500);
   });
 
-  it('marks the session cookie Secure when the platform is served over https', async () => {
+  it('marks the session cookie Secure, and asks browsers to keep to https, when the platform is served over https', async () => {
     // The spectator sign-in sets the same session cookie without a round trip to Steam.
     const secure = await startTestApp(kind, { env: { PUBLIC_URL: 'https://fowls.example' } });
     try {
@@ -69,6 +69,8 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
       expect(setCookie).toMatch(/fowls_session=/);
       expect(setCookie).toMatch(/; Secure/);
       expect(setCookie).toMatch(/HttpOnly/);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     } finally {
       await secure.close();
     }
