@@ -13,9 +13,9 @@ import {
   segmentLabel,
   spinTurns,
   truncateName,
-  verifyRaffleDraw,
   wheelSegments,
 } from './raffles';
+import { verifyRaffleDraw } from './raffle-verification';
 
 const entry = (userId: string, entryAmount: number, id = `${userId}-${entryAmount}`) => ({ id, userId, entryAmount, user: { username: userId } });
 

@@ -1,8 +1,6 @@
 // Pure raffle rules shared by the server and the browser: odds, per-user totals,
 // wheel geometry and labels, countdowns, and the check of a published draw.
-import { firstRoundAfter, type BeaconChainInfo, type BeaconRound } from './fair/beacon';
-import { drawRaffleWinner, entriesDigest } from './fair/raffle-draw';
-import { hashServerSeed } from './fair/seeds';
+import type { BeaconChainInfo, BeaconRound } from './fair/beacon';
 import type { RaffleDetail } from './contracts/raffles';
 
 /** Win odds as a percentage with 2 decimals (spec part 2 §9): the user's total over the pool. */
@@ -141,15 +139,6 @@ export interface PublishedDraw {
   beaconFallback: boolean;
 }
 
-export interface DrawVerification {
-  ok: boolean;
-  seedMatchesHash: boolean;
-  digestMatches: boolean;
-  ticketMatches: boolean;
-  winnerMatches: boolean;
-  computed: { digest: string; ticket: number; winnerId: string; float: number } | null;
-}
-
 /** What a drawn raffle publishes for verification, or null before its draw (or when nobody entered). */
 export function publishedDrawOf(raffle: RaffleDetail): PublishedDraw | null {
   if (raffle.status !== 'completed' || !raffle.seed || !raffle.entriesDigest || raffle.winningTicket === null || !raffle.winnerId) return null;
@@ -169,31 +158,6 @@ export function publishedDrawOf(raffle: RaffleDetail): PublishedDraw | null {
         : null,
     beaconFallback: beacon ? beacon.fallback : true,
   };
-}
-
-/** The round a draw must use: the first one published after its entries closed. */
-export const expectedBeaconRound = (beacon: NonNullable<PublishedDraw['beacon']>): number => firstRoundAfter(beacon.chain, beacon.closedAt);
-
-/**
- * Recomputes a raffle draw from what was published, with the same code the server
- * drew with. The beacon round's own checks (its BLS signature) are in
- * raffle-verification.ts, which adds them to these.
- */
-export function verifyRaffleDraw(draw: PublishedDraw): DrawVerification {
-  const seedMatchesHash = hashServerSeed(draw.seed) === draw.seedHash.toLowerCase();
-  const entries = draw.entries.map((e) => ({ id: e.id, userId: e.userId, amount: e.entryAmount }));
-  const digest = entriesDigest(entries);
-  let computed: DrawVerification['computed'];
-  try {
-    const result = drawRaffleWinner({ raffleSeed: draw.seed, raffleId: draw.raffleId, entries, beaconRandomness: draw.beacon?.round.randomness ?? null });
-    computed = { digest: result.digest, ticket: result.ticket, winnerId: result.winner.userId, float: result.float };
-  } catch {
-    computed = null;
-  }
-  const digestMatches = digest === draw.entriesDigest;
-  const ticketMatches = computed !== null && computed.ticket === draw.winningTicket;
-  const winnerMatches = computed !== null && computed.winnerId === draw.winnerId;
-  return { ok: seedMatchesHash && digestMatches && ticketMatches && winnerMatches, seedMatchesHash, digestMatches, ticketMatches, winnerMatches, computed };
 }
 
 /** The wheel starts at most this long after the draw (spec part 2 §6) and spins this long. */

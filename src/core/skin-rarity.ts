@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skinRarities, type SkinRarity } from './skin-rarity-info';
 
 // A CS skin's rarity grade, as raffle prizes carry it. Steam names a weapon's grade
 // in its `Rarity` tag (Rarity_Rare_Weapon = Mil-Spec); other items (stickers,
@@ -6,23 +7,11 @@ import { z } from 'zod';
 // labels (High Grade, Remarkable, Exotic, Extraordinary), so they map onto the same
 // seven colours the market uses.
 
-export const skinRarities = ['consumer', 'industrial', 'milspec', 'restricted', 'classified', 'covert', 'contraband'] as const;
-export type SkinRarity = (typeof skinRarities)[number];
+export { skinRarityInfo, type SkinRarity } from './skin-rarity-info';
 
 export const skinRaritySchema = z.enum(skinRarities, {
   error: `rarity must be one of ${skinRarities.join(', ')}`,
 });
-
-/** The grade's name and Steam's colour for it. */
-export const skinRarityInfo: Record<SkinRarity, { label: string; color: string }> = {
-  consumer: { label: 'Consumer Grade', color: '#b0c3d9' },
-  industrial: { label: 'Industrial Grade', color: '#5e98d9' },
-  milspec: { label: 'Mil-Spec', color: '#4b69ff' },
-  restricted: { label: 'Restricted', color: '#8847ff' },
-  classified: { label: 'Classified', color: '#d32ce6' },
-  covert: { label: 'Covert', color: '#eb4b4b' },
-  contraband: { label: 'Contraband', color: '#e4ae39' },
-};
 
 const byTagRung: Record<string, SkinRarity> = {
   Common: 'consumer',

@@ -94,8 +94,8 @@ test.describe('user management in Chromium', () => {
     await player.page.getByRole('button', { name: 'Sign in with Steam' }).click();
     await player.page.waitForURL(/\/sandbox\/steam\/openid\/login/);
     await player.page.locator('input#steamid').fill(steamId);
-    await player.page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await player.page.waitForURL(/\/login\?error=account_banned/);
+    // Waited for from before the click: the page drops the parameter as soon as it has shown it.
+    await Promise.all([player.page.waitForURL(/\/login\?error=account_banned/), player.page.getByRole('button', { name: 'Sign In', exact: true }).click()]);
 
     // The system log lists the ban and the adjustment, newest first.
     await page.goto('/admin');

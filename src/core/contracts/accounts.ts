@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from './text';
 
+export { BANNED_MESSAGE, type LoginError } from '../accounts';
+
 /** The signed-in user as every screen reads it (spec part 1 §3, part 2 §3). */
 export const userSchema = z.object({
   id: z.string(),
@@ -48,12 +50,3 @@ export const platformInfoSchema = z.object({
   imageHosts: z.array(z.string()),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
-
-export const BANNED_MESSAGE = 'Your account has been banned. Contact support if you believe this is a mistake.';
-
-/**
- * Values of the `error` query parameter on /login: the three of spec part 1 §8,
- * and account_banned so a banned player learns why sign-in did not work.
- */
-export const loginErrors = ['steam_auth_failed', 'steam_user_not_found', 'login_failed', 'account_banned'] as const;
-export type LoginError = (typeof loginErrors)[number];

@@ -5,23 +5,17 @@ import { skinRaritySchema } from '../skin-rarity';
 import { textSchema } from './text';
 import { fowlAmountSchema, uuidSchema } from './common';
 
+export { RAFFLE_LIST_RESULTS_LIMIT, RAFFLE_LIST_RESULTS_WINDOW_MS } from '../raffle-list';
+
 // Raffles (spec part 2 §3, §5, §7) with their fairness commitment (DESIGN rule 3).
 
 export const RAFFLE_MIN_ENTRY_FLOOR = 10;
 export const RAFFLE_MAX_PARTICIPANTS_LIMIT = 1000;
 export const RAFFLE_DEFAULT_MAX_PARTICIPANTS = 25;
-/** The list shows this when a raffle carries no limit (spec part 2 §3). */
-export const RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS = 100;
 export const RAFFLE_NAME_MAX_LENGTH = 100;
 export const RAFFLE_DESCRIPTION_MAX_LENGTH = 1000;
 export const RAFFLE_IMAGE_URL_MAX_LENGTH = 2000;
 export const CHAT_MESSAGE_MAX_LENGTH = 128;
-/**
- * The public list keeps a raffle for this long after it ended, as a result to open
- * (docs/decisions/0035), and at most RAFFLE_LIST_RESULTS_LIMIT of them: the newest.
- */
-export const RAFFLE_LIST_RESULTS_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const RAFFLE_LIST_RESULTS_LIMIT = 6;
 /** The chat shows the latest messages; older ones stay stored. */
 export const CHAT_HISTORY_LIMIT = 50;
 

@@ -1,11 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
-import { toast } from '../components/ui/use-toast';
+import { toast, useToast } from '../components/ui/use-toast';
 import { onAdminSessionExpired } from '../lib/admin-token';
+import { afterFirstScreen } from '../lib/after-first-screen';
 import { ADMIN_SESSION_EXPIRED } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toast')).Toaster }));
+
+/**
+ * The notification region loads once the first screen has settled, or at once when a
+ * toast comes before that; the toast store keeps what was shown until it is there.
+ */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterFirstScreen(() => setSettled(true)), []);
+  if (!settled && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 // Any admin call can find the admin token expired; saying so is no one screen's
 // job, so it is said here once (spec part 2 §8).
@@ -20,7 +38,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

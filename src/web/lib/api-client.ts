@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isErrorCode, type ErrorCode } from '../../core/errors';
 import { expireAdminToken, getAdminToken } from './admin-token';
+import { ContractRef } from './contract-ref';
 
 // The one way the browser talks to the API (spec part 1 §7-8): credentials always
 // sent, JSON bodies, and every non-OK answer turned into an ApiError whose message
@@ -72,8 +73,8 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
   /** 'returnNull' resolves 401 answers to null instead of throwing (the current-user query). */
   on401?: On401;
-  /** Parses the answer so screens get the contract's types, not a cast. */
-  schema?: z.ZodType<T>;
+  /** Parses the answer so screens get the contract's types, not a cast (a ContractRef: once it has loaded). */
+  schema?: z.ZodType<T> | ContractRef<T>;
 }
 
 function parseBody(text: string): unknown {
@@ -129,7 +130,8 @@ function finish<T>(response: Response, body: unknown, text: string, options: Api
   if (!response.ok) {
     throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, body);
   }
-  return options.schema ? options.schema.parse(body) : (body as T);
+  const schema = options.schema instanceof ContractRef ? options.schema.schema : options.schema;
+  return schema ? schema.parse(body) : (body as T);
 }
 
 export function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> & { on401: 'returnNull' }): Promise<T | null>;

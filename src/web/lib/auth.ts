@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '../../core/contracts/accounts';
+import type { User } from '../../core/contracts/accounts';
 import { apiFetch } from './api-client';
+import { ContractRef } from './contract-ref';
 import { queryKeys } from './query-keys';
 
 // The signed-in user is read by nearly every screen, so it lives with the shared
@@ -29,9 +30,11 @@ function rememberedSignedIn(): boolean {
   }
 }
 
+const userContract = new ContractRef(async () => (await import('../../core/contracts/accounts')).userSchema);
+
 /** Resolves to null when signed out (401), so "signed out" is data, not an error. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  const user = await apiFetch('/api/auth/user', { on401: 'returnNull', schema: userSchema, signal });
+  const user = await apiFetch('/api/auth/user', { on401: 'returnNull', schema: userContract, signal });
   rememberSignedIn(user !== null);
   return user;
 }

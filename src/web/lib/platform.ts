@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { platformInfoSchema } from '../../core/contracts/accounts';
 import { apiFetch } from './api-client';
+import { ContractRef } from './contract-ref';
 import { queryKeys } from './query-keys';
 
 // Public facts about the deployment (sandbox adapters, maintenance), read by the
 // header and the maintenance page before anyone signs in.
 
-export const getPlatform = (signal?: AbortSignal) => apiFetch('/api/platform', { schema: platformInfoSchema, signal });
+const platformContract = new ContractRef(async () => (await import('../../core/contracts/accounts')).platformInfoSchema);
+
+export const getPlatform = (signal?: AbortSignal) => apiFetch('/api/platform', { schema: platformContract, signal });
 
 export const platformQueryOptions = (pollMs?: number) =>
   queryOptions({

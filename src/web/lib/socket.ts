@@ -1,59 +1,115 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
-import type { User } from '../../core/contracts/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../core/contracts/realtime';
+import { afterFirstScreen } from './after-first-screen';
+import { useExpectSignedIn } from './auth';
 import { queryKeys } from './query-keys';
-import {
-  balanceUpdatedSchema,
-  maintenanceChangedSchema,
-  sessionEndedSchema,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '../../core/contracts/realtime';
 
-export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type RealSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let socket: AppSocket | null = null;
+/** What screens use of the connection; the Socket.IO client itself loads on demand. */
+export type AppSocket = Pick<RealSocket, 'on' | 'off' | 'emit' | 'connect' | 'disconnect'>;
+
+type Listener = (...args: never[]) => void;
+
+let real: RealSocket | null = null;
+let loading: Promise<void> | null = null;
+// Listeners and emits from before the client loaded, handed over in order once it has.
+const early: [event: string, listener: Listener][] = [];
+const queuedEmits: ((socket: RealSocket) => void)[] = [];
 
 /**
- * One connection per tab, shared by every screen. The session cookie travels with
- * the handshake, so the server puts the socket in the user's own room; a sign-in
- * or sign-out reloads the page and with it the socket.
+ * Loads the Socket.IO client and opens the connection (once per tab). The session
+ * cookie travels with the handshake, so the server puts the socket in the user's own
+ * room; a sign-in or sign-out reloads the page and with it the socket.
  */
-export function getSocket(): AppSocket {
-  socket ??= io({
-    path: '/ws',
-    withCredentials: true,
-    // Spec part 2 §9: reconnect after 1 s, backing off to 5 s; give up a connect after 20 s.
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    timeout: 20000,
+function connectNow(): Promise<void> {
+  loading ??= import('socket.io-client').then(({ io }) => {
+    const socket: RealSocket = io({
+      path: '/ws',
+      withCredentials: true,
+      // Spec part 2 §9: reconnect after 1 s, backing off to 5 s; give up a connect after 20 s.
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      timeout: 20000,
+    });
+    const on = socket.on.bind(socket) as (event: string, listener: Listener) => void;
+    for (const [event, listener] of early.splice(0)) on(event, listener);
+    for (const emit of queuedEmits.splice(0)) emit(socket);
+    real = socket;
   });
-  return socket;
+  return loading;
 }
 
-export function applyBalanceUpdate(queryClient: QueryClient, payload: unknown): void {
-  const parsed = balanceUpdatedSchema.safeParse(payload);
-  if (!parsed.success) return;
-  const { fowlBalance } = parsed.data;
-  queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser, (user) => (user ? { ...user, fowlBalance, balance: fowlBalance } : user));
+const deferred = {
+  on(event: string, listener: Listener) {
+    if (real) (real.on as (e: string, l: Listener) => void)(event, listener);
+    else early.push([event, listener]);
+    return deferred;
+  },
+  off(event: string, listener: Listener) {
+    if (real) (real.off as (e: string, l: Listener) => void)(event, listener);
+    else {
+      const i = early.findIndex(([e, l]) => e === event && l === listener);
+      if (i >= 0) early.splice(i, 1);
+    }
+    return deferred;
+  },
+  // A screen that joins a room needs the connection now.
+  emit(...args: unknown[]) {
+    if (real) (real.emit as (...a: unknown[]) => void)(...args);
+    else {
+      queuedEmits.push((socket) => (socket.emit as (...a: unknown[]) => void)(...args));
+      void connectNow();
+    }
+    return deferred;
+  },
+  // Before the client has connected there is no handshake to redo: the first one carries the current cookie.
+  connect() {
+    if (real) real.connect();
+    else void connectNow();
+    return deferred;
+  },
+  disconnect() {
+    real?.disconnect();
+    return deferred;
+  },
+};
+
+/** One connection per tab, shared by every screen. */
+export function getSocket(): AppSocket {
+  return deferred as unknown as AppSocket;
 }
+
+/**
+ * The payload schemas of the events, loaded with the first event rather than with the
+ * first screen; handlers that wait on it still run in the order their events came.
+ */
+export const realtimeContracts = () => import('../../core/contracts/realtime');
 
 /** Keeps the query cache in step with server pushes. Mount once, inside the QueryClientProvider. */
 export function useRealtimeSync(): void {
   const queryClient = useQueryClient();
+  // A player's balance moves by pushes, so a player connects at once; a visitor's page connects once it has settled.
+  const signedIn = useExpectSignedIn();
+  useEffect(() => {
+    if (!signedIn) return afterFirstScreen(() => void connectNow());
+    void connectNow();
+  }, [signedIn]);
   useEffect(() => {
     const s = getSocket();
-    const onBalance = (payload: unknown) => applyBalanceUpdate(queryClient, payload);
-    const onMaintenance = (payload: unknown) => {
-      if (!maintenanceChangedSchema.safeParse(payload).success) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.platform });
-    };
+    const onBalance = (payload: unknown) => void import('./balance-update').then(({ applyBalanceUpdate }) => applyBalanceUpdate(queryClient, payload));
+    const onMaintenance = (payload: unknown) =>
+      void realtimeContracts().then(({ maintenanceChangedSchema }) => {
+        if (maintenanceChangedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.platform });
+      });
     const refreshUser = () => void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser });
     // A ban: the refetch answers 403 with the ban message, which useBannedSignOut shows.
-    const onSessionEnded = (payload: unknown) => {
-      if (sessionEndedSchema.safeParse(payload).success) refreshUser();
-    };
+    const onSessionEnded = (payload: unknown) =>
+      void realtimeContracts().then(({ sessionEndedSchema }) => {
+        if (sessionEndedSchema.safeParse(payload).success) refreshUser();
+      });
     // The server closing the socket means the session may be gone: ask who we are now.
     const onDisconnect = (reason: string) => {
       if (reason === 'io server disconnect') refreshUser();

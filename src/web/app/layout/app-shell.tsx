@@ -1,14 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { WelcomeModal } from '../../features/accounts/components/welcome-modal';
-import { PlayPausedBanner } from '../../features/play-limits/components/play-paused-banner';
-import { RealityCheck } from '../../features/play-limits/components/reality-check';
 import { useCurrentUser } from '../../lib/auth';
 import { usePlatform } from '../../lib/platform';
 import { useRealtimeSync } from '../../lib/socket';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useBannedSignOut } from './use-banned-sign-out';
+
+// Shown to signed-in players only, so a visitor's first screen does not load them.
+const WelcomeModal = lazy(async () => ({ default: (await import('../../features/accounts/components/welcome-modal')).WelcomeModal }));
+const PlayPausedBanner = lazy(async () => ({ default: (await import('../../features/play-limits/components/play-paused-banner')).PlayPausedBanner }));
+const RealityCheck = lazy(async () => ({ default: (await import('../../features/play-limits/components/reality-check')).RealityCheck }));
 
 // Sign-in must stay reachable during maintenance, or admins could never get in.
 const MAINTENANCE_EXEMPT = new Set(['/login', '/admin-login']);
@@ -41,15 +43,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      {user && !user.isSpectator ? <PlayPausedBanner /> : null}
+      {user && !user.isSpectator ? (
+        <Suspense fallback={null}>
+          <PlayPausedBanner />
+        </Suspense>
+      ) : null}
       {/* At least a screen tall: the footer starts below the fold, so a page that grows as its data arrives shifts nothing in view. */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
         {children}
       </main>
       <SiteFooter />
       {/* Keyed by user: switching account on the same page shows the terms again. */}
-      {user ? <WelcomeModal key={user.id} user={user} /> : null}
-      {user && !user.isSpectator ? <RealityCheck /> : null}
+      <Suspense fallback={null}>
+        {user ? <WelcomeModal key={user.id} user={user} /> : null}
+        {user && !user.isSpectator ? <RealityCheck /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogIn } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
@@ -10,7 +11,9 @@ import { MuteToggle } from './mute-toggle';
 import { BackToDashboardLink, DesktopNav, MobileNav } from './section-nav';
 import { isAdminArea } from './sections';
 import { StatusBadges } from './status-badges';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in player has the account menu: a visitor's first screen does without its code.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export function SiteHeader() {
   const [pathname] = useLocation();
@@ -40,7 +43,9 @@ export function SiteHeader() {
           {isPending ? (
             <Skeleton className="size-9 rounded-full" />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : pathname === '/login' ? null : (
             <Link href="/login" className={buttonClass('primary', 'sm', 'h-9 max-sm:px-2.5 max-sm:text-xs')}>
               <LogIn aria-hidden="true" className="size-4 max-sm:hidden" />

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { BANNED_MESSAGE, type User } from '../../../core/contracts/accounts';
+import { BANNED_MESSAGE } from '../../../core/accounts';
+import type { User } from '../../../core/contracts/accounts';
 import { toast } from '../../components/ui/use-toast';
-import { logout } from '../../features/accounts/api/logout';
 import { CONTACT_FORM_PATH } from '../../features/legal/components/banned-notice';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
@@ -32,7 +32,8 @@ export function useBannedSignOut(): void {
       ),
       variant: 'destructive',
     });
-    void logout()
+    void import('../../features/accounts/api/logout')
+      .then(({ logout }) => logout())
       .catch(() => undefined)
       .finally(() => queryClient.setQueryData<User | null>(queryKeys.accounts.currentUser, null));
   }, [banned, queryClient]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrors } from '../../../../core/contracts/accounts';
+import { loginErrors } from '../../../../core/accounts';
 import { loginErrorMessage } from './login-error';
 
 describe('loginErrorMessage', () => {

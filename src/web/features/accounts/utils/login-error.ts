@@ -1,4 +1,4 @@
-import { BANNED_MESSAGE, loginErrors, type LoginError } from '../../../../core/contracts/accounts';
+import { BANNED_MESSAGE, loginErrors, type LoginError } from '../../../../core/accounts';
 
 // Spec part 1 §8: the `error` query parameter on /login, each shown as a
 // destructive toast titled 'Login Failed'.

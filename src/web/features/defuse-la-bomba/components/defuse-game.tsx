@@ -16,7 +16,7 @@ import { userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment } from '../../../lib/game-moments';
-import { applyBalanceUpdate } from '../../../lib/socket';
+import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { playSound } from '../../../lib/sounds';
 import { useCutDefuseWire } from '../api/cut-wire';
 import { useActiveDefuseGame } from '../api/get-active-game';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Radio } from 'lucide-react';
-import { ANONYMOUS_PLAYER, feedGameNames, type FeedEvent } from '../../../../core/contracts/feed';
+import type { FeedEvent } from '../../../../core/contracts/feed';
+import { ANONYMOUS_PLAYER, feedGameNames } from '../../../../core/feed';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';

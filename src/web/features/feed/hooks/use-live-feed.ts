@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { feedEventSchema, type FeedEvent } from '../../../../core/contracts/feed';
+import type { FeedEvent } from '../../../../core/contracts/feed';
 import { getSocket } from '../../../lib/socket';
 import { withPushed } from '../utils/feed-list';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,14 +10,20 @@ export function useLiveFeed(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const socket = getSocket();
-    const onEvent = (payload: unknown) => {
-      const parsed = feedEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      queryClient.setQueryData<{ events: FeedEvent[] }>(queryKeys.feed, (feed) => (feed ? { events: withPushed(feed.events, parsed.data) } : feed));
-    };
+    // The schema loads with the first moment, not with the first screen; moments still land in the order they came.
+    const onEvent = (payload: unknown) =>
+      void import('../../../../core/contracts/feed').then(({ feedEventSchema }) => {
+        const parsed = feedEventSchema.safeParse(payload);
+        if (!parsed.success) return;
+        queryClient.setQueryData<{ events: FeedEvent[] }>(queryKeys.feed, (feed) => (feed ? { events: withPushed(feed.events, parsed.data) } : feed));
+      });
+    // Moments pushed before this tab connected, or while it was away, were missed: read the feed again.
+    const catchUp = () => void queryClient.invalidateQueries({ queryKey: queryKeys.feed }, { cancelRefetch: false });
     socket.on('feed_event', onEvent);
+    socket.on('connect', catchUp);
     return () => {
       socket.off('feed_event', onEvent);
+      socket.off('connect', catchUp);
     };
   }, [queryClient]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_SIZE, type FeedEvent } from '../../../../core/contracts/feed';
+import type { FeedEvent } from '../../../../core/contracts/feed';
+import { FEED_SIZE } from '../../../../core/feed';
 import { withPushed } from './feed-list';
 
 const event = (id: string): FeedEvent => ({ id, at: '2026-11-25T12:00:00.000Z', player: null, kind: 'level_up', level: 'Bronze' });

@@ -1,4 +1,5 @@
-import { FEED_SIZE, type FeedEvent } from '../../../../core/contracts/feed';
+import type { FeedEvent } from '../../../../core/contracts/feed';
+import { FEED_SIZE } from '../../../../core/feed';
 
 /** A pushed moment on top of the list, once, keeping the newest FEED_SIZE. */
 export function withPushed(events: readonly FeedEvent[], pushed: FeedEvent): FeedEvent[] {

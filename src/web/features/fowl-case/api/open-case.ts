@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { caseOpenResponseSchema, type CaseOpenResult, type CaseStatus } from '../../../../core/contracts/fowl-case';
 import { apiFetch } from '../../../lib/api-client';
-import { applyBalanceUpdate } from '../../../lib/socket';
+import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The server picks the prize; nothing about it is sent from here. */

@@ -17,7 +17,7 @@ import { lostFowls, wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment } from '../../../lib/game-moments';
 import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
 import { cn } from '../../../lib/cn';
-import { applyBalanceUpdate } from '../../../lib/socket';
+import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { playSound } from '../../../lib/sounds';
 import { useFlipHistory } from '../api/get-flip-history';
 import { usePlayFlip } from '../api/play-flip';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { huntResultResponseSchema } from '../../../../core/contracts/fowl-hunt';
 import { apiFetch } from '../../../lib/api-client';
-import { applyBalanceUpdate } from '../../../lib/socket';
+import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Ends the round; the server answers the result from its own record of the clicks. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { huntStartResponseSchema, type HuntStart } from '../../../../core/contracts/fowl-hunt';
 import { apiFetch } from '../../../lib/api-client';
-import { applyBalanceUpdate } from '../../../lib/socket';
+import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Takes the 25-fowl bet and answers the three targets up first. */

@@ -1,5 +1,6 @@
 import { Gift, Trophy } from 'lucide-react';
-import { ANONYMOUS_PLAYER, type FeedEvent } from '../../../../core/contracts/feed';
+import type { FeedEvent } from '../../../../core/contracts/feed';
+import { ANONYMOUS_PLAYER } from '../../../../core/feed';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 

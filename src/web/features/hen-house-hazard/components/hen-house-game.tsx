@@ -16,7 +16,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment, type RoundMoment } from '../../../lib/game-moments';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
-import { applyBalanceUpdate } from '../../../lib/socket';
+import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { playSound } from '../../../lib/sounds';
 import { useCashOutHenHouseGame } from '../api/cash-out';
 import { useActiveHenHouseGame } from '../api/get-active-game';

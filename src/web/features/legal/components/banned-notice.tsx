@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Ban, Mail } from 'lucide-react';
-import { BANNED_MESSAGE } from '../../../../core/contracts/accounts';
+import { BANNED_MESSAGE } from '../../../../core/accounts';
 import { buttonClass } from '../../../components/ui/button';
 
 /** Where the contact form is: first thing on the contact page. */

@@ -14,7 +14,7 @@ import { userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
 import { cn } from '../../../lib/cn';
-import { applyBalanceUpdate } from '../../../lib/socket';
+import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { playSound } from '../../../lib/sounds';
 import { useDropBall } from '../api/drop-ball';
 import { usePlinkoHistory } from '../api/get-plinko-history';

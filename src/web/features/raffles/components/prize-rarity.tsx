@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { skinRarityInfo, type SkinRarity } from '../../../../core/skin-rarity';
+import { skinRarityInfo, type SkinRarity } from '../../../../core/skin-rarity-info';
 import { cn } from '../../../lib/cn';
 
 /** A prize without a known grade (raffles made before grades were kept) gets a neutral colour. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Trophy, Users } from 'lucide-react';
-import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS, type Raffle } from '../../../../core/contracts/raffles';
+import type { Raffle } from '../../../../core/contracts/raffles';
+import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS } from '../../../../core/raffle-list';
 import { isRaffleOver, isResultPublic } from '../../../../core/raffles';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { History, Ticket } from 'lucide-react';
-import { RAFFLE_LIST_RESULTS_WINDOW_MS, type Raffle } from '../../../../core/contracts/raffles';
+import type { Raffle } from '../../../../core/contracts/raffles';
+import { RAFFLE_LIST_RESULTS_WINDOW_MS } from '../../../../core/raffle-list';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { raffleUpdatedSchema } from '../../../../core/contracts/realtime';
 import { useNow } from '../../../hooks/use-now';
-import { getSocket } from '../../../lib/socket';
+import { getSocket, realtimeContracts } from '../../../lib/socket';
 import { useRaffles } from '../api/get-raffles';
 import { RaffleCard } from './raffle-card';
 import { queryKeys } from '../../../lib/query-keys';
@@ -22,12 +22,17 @@ function useLiveRaffles() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const socket = getSocket();
-    const onUpdated = (payload: unknown) => {
-      if (raffleUpdatedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.active });
-    };
+    const onUpdated = (payload: unknown) =>
+      void realtimeContracts().then(({ raffleUpdatedSchema }) => {
+        if (raffleUpdatedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.active });
+      });
+    // Updates pushed before this tab connected, or while it was away, were missed: read the list again.
+    const catchUp = () => void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.active }, { cancelRefetch: false });
     socket.on('raffle_updated', onUpdated);
+    socket.on('connect', catchUp);
     return () => {
       socket.off('raffle_updated', onUpdated);
+      socket.off('connect', catchUp);
     };
   }, [queryClient]);
   return useRaffles();

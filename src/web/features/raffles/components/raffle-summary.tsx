@@ -1,5 +1,6 @@
 import { Coins, Users } from 'lucide-react';
-import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS, type RaffleDetail } from '../../../../core/contracts/raffles';
+import type { RaffleDetail } from '../../../../core/contracts/raffles';
+import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS } from '../../../../core/raffle-list';
 import { isRaffleOver } from '../../../../core/raffles';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,6 @@
 import { Clock, Users } from 'lucide-react';
-import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS, type Raffle } from '../../../../core/contracts/raffles';
+import type { Raffle } from '../../../../core/contracts/raffles';
+import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS } from '../../../../core/raffle-list';
 import { formatCountdown } from '../../../../core/raffles';
 import { FowlAmount } from '../../../components/fowl-amount';
 

@@ -1,0 +1,19 @@
+// The live wins feed's fixed words and sizes (decision 0032), apart from its schemas in
+// contracts/feed.ts so that screens showing the feed need not load the validation library.
+
+/** How many recent events the feed lists. */
+export const FEED_SIZE = 20;
+
+/** What the ticker says in place of a player who hides their name. */
+export const ANONYMOUS_PLAYER = 'A player';
+
+export const feedGames = ['hen_house_hazard', 'fowl_flip', 'defuse_bomba', 'fowl_hunt', 'plinko'] as const;
+export type FeedGame = (typeof feedGames)[number];
+
+export const feedGameNames: Record<FeedGame, string> = {
+  hen_house_hazard: 'Hen House Hazard',
+  fowl_flip: 'Fowl Flip',
+  defuse_bomba: 'Defuse la Bomba',
+  fowl_hunt: 'Fowl Hunt',
+  plinko: 'Plinko Coop',
+};
