@@ -6,7 +6,8 @@ import { requirePathUser, type UserRow } from '../accounts';
 import { ledgerRepository } from '../ledger';
 import { toTransactionDto } from './transaction-dto';
 
-const historySince = (now: Date) => new Date(now.getTime() - HISTORY_WINDOW_MS);
+/** The rows the dashboard's history shows at `now`. */
+const historyAt = (now: Date) => ({ since: new Date(now.getTime() - HISTORY_WINDOW_MS), limit: HISTORY_MAX_ROWS, excludeTypes: hiddenFromHistory });
 
 export function createProfileService(ctx: AppContext) {
   return {
@@ -15,13 +16,12 @@ export function createProfileService(ctx: AppContext) {
 
     /** The last 24 hours of the user's ledger, newest first, without the types the dashboard hides. */
     async recentHistory(userId: string, now = new Date()): Promise<Transaction[]> {
-      const rows = await ledgerRepository.listForUser(ctx.db, userId, { since: historySince(now), limit: HISTORY_MAX_ROWS, excludeTypes: hiddenFromHistory });
+      const rows = await ledgerRepository.listForUser(ctx.db, userId, historyAt(now));
       return rows.map(toTransactionDto);
     },
 
     /** The digest of the rows recentHistory reads at `now` (see the ledger repository). */
-    historyStamp: (userId: string, now: Date): Promise<string> =>
-      ledgerRepository.historyStamp(ctx.db, userId, { since: historySince(now), excludeTypes: hiddenFromHistory }),
+    historyStamp: (userId: string, now: Date): Promise<string> => ledgerRepository.historyStamp(ctx.db, userId, historyAt(now)),
   };
 }
 

@@ -181,6 +181,32 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
       expect(await history()).toHaveLength(13);
     });
 
+    // Catches: a digest of only the rows shown missing one that came in or went out at the cap.
+    it('answers a new row at once for a player with more rows in the day than it shows', async () => {
+      const p = await player();
+      const url = `/api/user/${p.steamId}/transaction-history`;
+      const older = Array.from({ length: HISTORY_MAX_ROWS + 5 }, (_, i) => ({
+        userId: p.id,
+        amount: i % 2 === 0 ? 1 : -1,
+        balanceAfter: i % 2 === 0 ? 501 : 500,
+        type: 'admin_adjustment' as const,
+        category: 'admin',
+        description: `older ${i}`,
+        idempotencyKey: randomUUID(),
+        createdAt: new Date(Date.now() - 3600_000 + i),
+      }));
+      await t.ctx.db.insert(ledgerEntries).values(older);
+      const shown = async () => (await get(url, p.cookie)).json().transactions as { description: string }[];
+      const before = await shown();
+      expect(before).toHaveLength(HISTORY_MAX_ROWS);
+      expect(await shown()).toEqual(before);
+      await post(p.id, 7, 'admin_adjustment');
+      const after = await shown();
+      expect(after).toHaveLength(HISTORY_MAX_ROWS);
+      expect(after[0]).toMatchObject({ description: 'admin_adjustment 7' });
+      expect(after.slice(1)).toEqual(before.slice(0, -1));
+    });
+
     it('answers an admin about anyone (404 when unknown) and refuses everyone else', async () => {
       const p = await player();
       const other = await player();
