@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fairSeeds } from '../../db/schema';
 
@@ -33,11 +33,18 @@ export const fairnessRepository = {
     await db.insert(fairSeeds).values(row).onConflictDoNothing();
   },
 
-  async incrementNonce(db: DbOrTx, id: string, nonce: number): Promise<void> {
-    await db
+  /**
+   * Moves the active pair's nonce on by one and locks it for the rest of the transaction,
+   * in one statement. Returns the pair as a bet uses it (with the nonce it took), or null
+   * when the user has no active pair.
+   */
+  async takeNonce(db: DbOrTx, userId: string): Promise<SeedRow | null> {
+    const [row] = await db
       .update(fairSeeds)
-      .set({ nonce: nonce + 1 })
-      .where(eq(fairSeeds.id, id));
+      .set({ nonce: sql`${fairSeeds.nonce} + 1` })
+      .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.active, true)))
+      .returning();
+    return row ? { ...row, nonce: row.nonce - 1 } : null;
   },
 
   async reveal(db: DbOrTx, id: string): Promise<SeedRow> {

@@ -54,8 +54,12 @@ export const toRevealedSeed = (row: SeedRow): RevealedSeed => ({
  * inside the caller's transaction (the bet and the nonce commit together).
  */
 export async function nextBetSeed(tx: Tx, userId: string, count: number): Promise<BetSeed> {
-  const seed = await activePairForUpdate(tx, userId);
-  await fairnessRepository.incrementNonce(tx, seed.id, seed.nonce);
+  let seed = await fairnessRepository.takeNonce(tx, userId);
+  if (!seed) {
+    // The first bet makes the pair, even when two first bets race.
+    await fairnessRepository.insertIfNoActive(tx, pairFields(userId));
+    seed = (await fairnessRepository.takeNonce(tx, userId))!;
+  }
   return {
     seedId: seed.id,
     serverSeedHash: seed.serverSeedHash,
