@@ -1,7 +1,15 @@
 // Fowls are whole numbers. Display uses the reader's locale thousands separators.
 
+// Building a formatter costs far more than formatting; lists and tickers format many amounts per render.
+const formatters = new Map<string | undefined, Intl.NumberFormat>();
+
 export function formatFowls(amount: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(amount);
 }
 
 export function formatSignedFowls(amount: number, locale?: string): string {

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Redirect } from 'wouter';
-import { Gamepad2, Ticket, Trophy } from 'lucide-react';
+import { Link, Redirect, useSearchParams } from 'wouter';
+import { Gamepad2, LayoutDashboard, Settings, Ticket, Trophy } from 'lucide-react';
+import type { User } from '../../core/contracts/accounts';
+import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/ui/skeleton';
 import { SteamSignInButton } from '../features/accounts/components/steam-sign-in-button';
+import { useUserRecord } from '../features/profile/api/get-user-record';
+import { DashboardSummary } from '../features/profile/components/dashboard-summary';
 import { SignedOutWelcome } from '../features/profile/components/signed-out-welcome';
 import { TransactionHistoryLocked } from '../features/profile/components/transaction-history-locked';
 import { FrontSection } from '../features/front-page/components/front-section';
@@ -17,10 +21,12 @@ import { rafflesQueryOptions } from '../features/raffles/api/get-raffles';
 import { RaffleShowcase } from '../features/raffles/components/raffle-list';
 import { useNow } from '../hooks/use-now';
 import { useCurrentUser, useExpectSignedIn } from '../lib/auth';
+import { cn } from '../lib/cn';
 
-// The dashboard is a player's screen: its code loads only once someone is signed in.
+// The dashboard is a player's screen: below its first row, its code loads only once someone is signed in.
 const loadDashboard = () => import('./dashboard');
-const DashboardScreen = lazy(async () => ({ default: (await loadDashboard()).DashboardScreen }));
+const DashboardDetails = lazy(async () => ({ default: (await loadDashboard()).DashboardDetails }));
+const DashboardSettings = lazy(async () => ({ default: (await loadDashboard()).DashboardSettings }));
 
 function DashboardSkeleton() {
   return (
@@ -34,6 +40,78 @@ function DashboardSkeleton() {
         <Skeleton className="h-44" />
       </div>
     </div>
+  );
+}
+
+type Tab = 'overview' | 'settings';
+
+function DashboardTabs({ tab }: { tab: Tab }) {
+  const tabs = [
+    { id: 'overview', label: 'Overview', href: '/dashboard', icon: LayoutDashboard },
+    { id: 'settings', label: 'Settings', href: '/dashboard?tab=settings', icon: Settings },
+  ] as const;
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="flex gap-1 rounded-lg border border-line bg-surface p-1">
+        {tabs.map((t) => (
+          <li key={t.id}>
+            <Link
+              href={t.href}
+              aria-current={tab === t.id ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+                tab === t.id ? 'bg-surface-3 text-fg' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              <t.icon aria-hidden="true" className="size-4" />
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Overview({ user }: { user: User }) {
+  // The record polled every 5 s (spec part 1 §9); the signed-in user stands in until it arrives.
+  const query = useUserRecord(user.steamId);
+  const record = query.data ?? user;
+  return (
+    <>
+      {query.isError ? (
+        <p role="alert" className="mb-4 rounded-lg border border-danger/50 bg-danger/10 px-4 py-2 text-sm text-danger-text">
+          Failed to fetch user data
+        </p>
+      ) : null}
+      <LiveWinsTicker className="mb-6" />
+      <div className="grid gap-6">
+        {/* The balance the header shows too: pushed over the socket, so both change together. */}
+        <DashboardSummary user={record} balance={user.fowlBalance} />
+        {/* The rest comes below the first row, so its arrival moves nothing already shown. */}
+        <Suspense fallback={null}>
+          <DashboardDetails record={record} />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+/** The signed-in player's view of `/` and `/dashboard`. */
+function DashboardScreen({ user }: { user: User }) {
+  const [params] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'settings' ? 'settings' : 'overview';
+  return (
+    <>
+      <PageHeader title="Dashboard" actions={<DashboardTabs tab={tab} />} />
+      {tab === 'settings' ? (
+        <Suspense fallback={<Skeleton className="h-64 max-w-2xl" />}>
+          <DashboardSettings user={user} />
+        </Suspense>
+      ) : (
+        <Overview user={user} />
+      )}
+    </>
   );
 }
 
@@ -74,8 +152,8 @@ export function HomeRoute() {
   // A visitor's front page opens on the raffle list, whose first prize image is the
   // largest paint: ask for the list beside the session check instead of after it.
   useEffect(() => {
-    if (isPending) void queryClient.prefetchQuery(rafflesQueryOptions());
-  }, [isPending, queryClient]);
+    if (isPending && !expectSignedIn) void queryClient.prefetchQuery(rafflesQueryOptions());
+  }, [isPending, expectSignedIn, queryClient]);
   // A returning player's dashboard code is fetched beside the session check, not after it.
   useEffect(() => {
     if (isPending && expectSignedIn) void loadDashboard();
@@ -85,9 +163,5 @@ export function HomeRoute() {
   if (!user) return <FrontPage />;
   if (user.isSpectator) return <Redirect to="/spectator" replace />;
 
-  return (
-    <Suspense fallback={<DashboardSkeleton />}>
-      <DashboardScreen user={user} />
-    </Suspense>
-  );
+  return <DashboardScreen user={user} />;
 }

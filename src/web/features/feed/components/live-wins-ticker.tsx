@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { Radio } from 'lucide-react';
 import type { FeedEvent } from '../../../../core/contracts/feed';
@@ -74,11 +75,13 @@ function Label() {
 }
 
 export function LiveWinsTicker({ className }: { className?: string }) {
-  const { data, isPending, isError } = useFeed();
+  const { data: answer, isError } = useFeed();
   useLiveFeed();
+  // The moments (twice over) are drawn in the background, in slices, not in one long task.
+  const data = useDeferredValue(answer);
   const events = data?.events ?? [];
 
-  if (isPending) {
+  if (!data && !isError) {
     return (
       <section aria-label="Live wins" aria-busy="true" className={cn(frame, className)}>
         <Label />

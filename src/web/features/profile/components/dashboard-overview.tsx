@@ -4,31 +4,24 @@ import { useActiveEntries } from '../api/get-active-entries';
 import { useDashboardCaseStatus } from '../api/get-case-status';
 import { useDashboardRefresh } from '../hooks/use-dashboard-refresh';
 import { ActiveRafflesPanel } from './active-raffles-panel';
-import { BalanceCard } from './balance-card';
 import { NextCaseCard } from './next-case-card';
-import { ProfileCard } from './profile-card';
 import { ActiveEntriesCard, TotalWageredCard, TotalWinsCard } from './raffle-stats-cards';
 import { TransactionHistory } from './transaction-history';
 
 interface DashboardOverviewProps {
   /** The polled user record (spec part 1 §7), or the current user until it arrives. */
   user: User;
-  /** The balance the header shows too: pushed over the socket, so both change together. */
-  balance: number;
   /** The referral card, composed by the route (features do not import each other). */
   aside?: ReactNode;
 }
 
-export function DashboardOverview({ user, balance, aside }: DashboardOverviewProps) {
+/** What follows DashboardSummary, in the same grid: it loads with the dashboard's own code. */
+export function DashboardOverview({ user, aside }: DashboardOverviewProps) {
   useDashboardRefresh(user.id, user.steamId);
   const entries = useActiveEntries(user.id);
   const caseStatus = useDashboardCaseStatus(user.id);
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-        <ProfileCard user={user} />
-        <BalanceCard balance={balance} />
-      </div>
+    <>
       <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <TotalWinsCard user={user} />
         <ActiveEntriesCard entries={entries.data} failed={entries.isError && !entries.data} />
@@ -42,6 +35,6 @@ export function DashboardOverview({ user, balance, aside }: DashboardOverviewPro
           <ActiveRafflesPanel entries={entries.data} />
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { memo, use, useState } from 'react';
 import { Link } from 'wouter';
 import { Trophy, Users } from 'lucide-react';
 import type { Raffle } from '../../../../core/contracts/raffles';
 import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS } from '../../../../core/raffle-list';
-import { isRaffleOver, isResultPublic } from '../../../../core/raffles';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +10,7 @@ import { Progress } from '../../../components/ui/progress';
 import { PrizeRarity, rarityStyle } from './prize-rarity';
 import { RaffleCountdown } from './raffle-countdown';
 import { RaffleImage } from './raffle-image';
+import { RaffleListClock } from './raffle-list-clock';
 import { RaffleTypeBadge } from './raffle-type-badge';
 import './raffle-card.css';
 
@@ -28,9 +28,18 @@ function ParticipantCount({ count, max }: { count: number; max: number }) {
   );
 }
 
+/** The time left, ticking with the list's clock. */
+function CardCountdown({ endTime, ended }: { endTime: string; ended: boolean }) {
+  const now = use(RaffleListClock);
+  return <RaffleCountdown endTime={endTime} now={now} ended={ended} />;
+}
+
 interface RaffleCardProps {
   raffle: Raffle;
-  now: number;
+  /** Over by the list's clock (isRaffleOver). */
+  ended: boolean;
+  /** Its winner may be named by the list's clock (isResultPublic). */
+  resultPublic: boolean;
   signedIn: boolean;
   /** h2 on a list of its own, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
@@ -45,11 +54,17 @@ interface RaffleCardProps {
  * An ended raffle stays a while as a result (docs/decisions/0035); its winner is
  * named only once every wheel showing the draw has stopped.
  */
-export function RaffleCard({ raffle, now, signedIn, headingLevel: Heading = 'h2', priorityImage = false }: RaffleCardProps) {
+export const RaffleCard = memo(function RaffleCard({
+  raffle,
+  ended,
+  resultPublic,
+  signedIn,
+  headingLevel: Heading = 'h2',
+  priorityImage = false,
+}: RaffleCardProps) {
   const max = raffle.maxParticipants || RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS;
   const count = raffle.participantCount;
-  const ended = isRaffleOver(raffle, now);
-  const winner = raffle.status === 'completed' && isResultPublic(raffle.drawnAt, now) ? raffle.winner : null;
+  const winner = raffle.status === 'completed' && resultPublic ? raffle.winner : null;
   const titleId = `raffle-${raffle.id}-title`;
 
   return (
@@ -86,7 +101,7 @@ export function RaffleCard({ raffle, now, signedIn, headingLevel: Heading = 'h2'
         </div>
         <div className="mt-auto grid gap-2 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <RaffleCountdown endTime={raffle.endTime} now={now} ended={ended} />
+            <CardCountdown endTime={raffle.endTime} ended={ended} />
             <ParticipantCount count={count} max={max} />
           </div>
           <Progress value={(count / max) * 100} aria-label="Participants" />
@@ -107,4 +122,4 @@ export function RaffleCard({ raffle, now, signedIn, headingLevel: Heading = 'h2'
       </div>
     </Card>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { History, Ticket } from 'lucide-react';
 import type { Raffle } from '../../../../core/contracts/raffles';
 import { RAFFLE_LIST_RESULTS_WINDOW_MS } from '../../../../core/raffle-list';
+import { isRaffleOver, isResultPublic } from '../../../../core/raffles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,6 +11,7 @@ import { useNow } from '../../../hooks/use-now';
 import { getSocket, realtimeContracts } from '../../../lib/socket';
 import { useRaffles } from '../api/get-raffles';
 import { RaffleCard } from './raffle-card';
+import { RaffleListClock } from './raffle-list-clock';
 import { queryKeys } from '../../../lib/query-keys';
 
 const grid = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
@@ -38,14 +40,36 @@ function useLiveRaffles() {
   return useRaffles();
 }
 
-function ListSkeleton() {
+/** Laid out like a RaffleCard (picture, texts, count, bar, button), so the cards take its place without moving what follows. */
+function CardSkeleton({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="grid gap-1">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-[22.5px] w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+        <div className="mt-auto grid gap-2">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-2 w-full" />
+        </div>
+        {signedIn ? <Skeleton className="h-10 w-full" /> : null}
+      </div>
+    </Card>
+  );
+}
+
+function ListSkeleton({ signedIn }: { signedIn: boolean }) {
   return (
     <div aria-busy="true" className={grid}>
       <span className="sr-only" role="status">
         Loading raffles...
       </span>
       {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-96" />
+        <CardSkeleton key={i} signedIn={signedIn} />
       ))}
     </div>
   );
@@ -65,13 +89,22 @@ function NoActiveRaffles() {
 
 function Cards({ raffles, now, signedIn, label }: { raffles: readonly Raffle[]; now: number; signedIn: boolean; label: string }) {
   return (
-    <ul className={grid} aria-label={label}>
-      {raffles.map((raffle, i) => (
-        <li key={raffle.id} className="grid">
-          <RaffleCard raffle={raffle} now={now} signedIn={signedIn} headingLevel="h3" priorityImage={i === 0 && raffle.status === 'active'} />
-        </li>
-      ))}
-    </ul>
+    <RaffleListClock value={now}>
+      <ul className={grid} aria-label={label}>
+        {raffles.map((raffle, i) => (
+          <li key={raffle.id} className="grid">
+            <RaffleCard
+              raffle={raffle}
+              ended={isRaffleOver(raffle, now)}
+              resultPublic={raffle.status === 'completed' && isResultPublic(raffle.drawnAt, now)}
+              signedIn={signedIn}
+              headingLevel="h3"
+              priorityImage={i === 0 && raffle.status === 'active'}
+            />
+          </li>
+        ))}
+      </ul>
+    </RaffleListClock>
   );
 }
 
@@ -80,10 +113,11 @@ function Cards({ raffles, now, signedIn, label }: { raffles: readonly Raffle[]; 
  * kept fresh by polling and by the raffle_updated event.
  */
 export function RaffleList({ signedIn }: { signedIn: boolean }) {
-  const { data: raffles, isPending, isError, refetch } = useLiveRaffles();
+  const { data, isError, refetch } = useLiveRaffles();
+  // A list of many cards is drawn in the background, in slices, instead of in one long task.
+  const raffles = useDeferredValue(data);
   const now = useNow();
 
-  if (isPending) return <ListSkeleton />;
   if (isError) {
     return (
       <Card role="alert" className="grid justify-items-center gap-3 px-6 py-12 text-center">
@@ -96,8 +130,8 @@ export function RaffleList({ signedIn }: { signedIn: boolean }) {
     );
   }
   // The server lists active raffles first; a card whose clock ran out stays in place until the next fetch.
-  const active = raffles.filter((r) => r.status === 'active');
-  const results = raffles.filter((r) => r.status !== 'active');
+  const active = raffles?.filter((r) => r.status === 'active') ?? [];
+  const results = raffles?.filter((r) => r.status !== 'active') ?? [];
   return (
     <div className="grid gap-10">
       <section aria-labelledby="raffles-live-heading" className="grid gap-4">
@@ -105,7 +139,14 @@ export function RaffleList({ signedIn }: { signedIn: boolean }) {
           <Ticket aria-hidden="true" className="size-5 text-accent-text" />
           Live raffles
         </h2>
-        {active.length === 0 ? <NoActiveRaffles /> : <Cards raffles={active} now={now} signedIn={signedIn} label="Live raffles" />}
+        {/* The heading stands from the start, so the skeleton sits where the cards will. */}
+        {!raffles ? (
+          <ListSkeleton signedIn={signedIn} />
+        ) : active.length === 0 ? (
+          <NoActiveRaffles />
+        ) : (
+          <Cards raffles={active} now={now} signedIn={signedIn} label="Live raffles" />
+        )}
       </section>
       {results.length > 0 ? (
         <section aria-labelledby="raffles-results-heading" className="grid gap-4">
@@ -128,9 +169,9 @@ export function RaffleList({ signedIn }: { signedIn: boolean }) {
  * (no way in from a card, spec part 2 §2); the first card's picture loads at once.
  */
 export function RaffleShowcase({ limit }: { limit: number }) {
-  const { data: raffles, isPending, isError } = useLiveRaffles();
+  const { data, isError } = useLiveRaffles();
+  const raffles = useDeferredValue(data);
   const now = useNow();
-  if (isPending) return <ListSkeleton />;
   if (isError) {
     return (
       <Card role="alert" className="p-5 text-fg-muted">
@@ -138,6 +179,7 @@ export function RaffleShowcase({ limit }: { limit: number }) {
       </Card>
     );
   }
+  if (!raffles) return <ListSkeleton signedIn={false} />;
   const active = raffles.filter((r) => r.status === 'active').slice(0, limit);
   return active.length === 0 ? <NoActiveRaffles /> : <Cards raffles={active} now={now} signedIn={false} label="Live raffles" />;
 }
