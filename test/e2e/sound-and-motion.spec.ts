@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { cutWiresUntilTheEnd, expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, signInThroughSandbox } from './harness';
+import { acceptWelcomeIfNew, signInThroughSandbox } from './harness';
 
 // The games' sounds obey the header's mute toggle (kept across visits), and under
 // reduced motion every round still reaches its result with nothing left moving.
@@ -31,7 +31,7 @@ async function flipOnce(page: Page): Promise<void> {
 async function signedIn(page: Page): Promise<void> {
   await signInThroughSandbox(page, 'GoldenGoose');
   await page.getByText('Transaction History').first().waitFor();
-  if (await page.getByRole('dialog').isVisible()) await acceptWelcome(page);
+  await acceptWelcomeIfNew(page);
 }
 
 /** Animations and transitions still running inside the page's main area. */
