@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { Gamepad2, LayoutDashboard, Settings, Ticket, Trophy } from 'lucide-react';
 import type { User } from '../../core/contracts/accounts';
@@ -17,7 +16,7 @@ import { useFeed } from '../features/feed/api/get-feed';
 import { LiveWinsTicker } from '../features/feed/components/live-wins-ticker';
 import { useLiveFeed } from '../features/feed/hooks/use-live-feed';
 import { miniGames } from '../features/mini-games/components/games';
-import { rafflesQueryOptions } from '../features/raffles/api/get-raffles';
+import { usePrefetchRaffles } from '../features/raffles/api/get-raffles';
 import { RaffleShowcase } from '../features/raffles/components/raffle-list';
 import { useNow } from '../hooks/use-now';
 import { useCurrentUser, useExpectSignedIn } from '../lib/auth';
@@ -148,12 +147,8 @@ function FrontPage() {
 export function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
   const expectSignedIn = useExpectSignedIn();
-  const queryClient = useQueryClient();
-  // A visitor's front page opens on the raffle list, whose first prize image is the
-  // largest paint: ask for the list beside the session check instead of after it.
-  useEffect(() => {
-    if (isPending && !expectSignedIn) void queryClient.prefetchQuery(rafflesQueryOptions());
-  }, [isPending, expectSignedIn, queryClient]);
+  // A visitor's front page opens on the raffle list, whose first prize image is the largest paint.
+  usePrefetchRaffles(isPending && !expectSignedIn);
   // A returning player's dashboard code is fetched beside the session check, not after it.
   useEffect(() => {
     if (isPending && expectSignedIn) void loadDashboard();

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../components/page-header';
 import { LiveWinsTicker } from '../features/feed/components/live-wins-ticker';
-import { rafflesQueryOptions } from '../features/raffles/api/get-raffles';
+import { usePrefetchRaffles } from '../features/raffles/api/get-raffles';
 import { RaffleList } from '../features/raffles/components/raffle-list';
 import { SignedOutCallout } from '../features/raffles/components/signed-out-callout';
 import { useCurrentUser, useExpectSignedIn } from '../lib/auth';
@@ -11,14 +9,11 @@ export function RafflesRoute() {
   const { data: user, isPending } = useCurrentUser();
   const signedIn = Boolean(user);
   const expectSignedIn = useExpectSignedIn();
-  const queryClient = useQueryClient();
   // Without a remembered answer the callout may be for someone signed in: the rest waits
   // for the session answer, so a callout that goes away never moves what is below it.
   const undecided = isPending && !expectSignedIn;
   // The list is asked for beside the session check all the same.
-  useEffect(() => {
-    if (undecided) void queryClient.prefetchQuery(rafflesQueryOptions());
-  }, [undecided, queryClient]);
+  usePrefetchRaffles(undecided);
   return (
     <>
       <PageHeader title="Raffles" description="Enter timed raffles for CS skins with your fowls. The more you put in, the better your odds." />

@@ -29,13 +29,19 @@ const pairFields = (userId: string, clientSeed = generateClientSeed()) => {
 
 const newPair = (db: DbOrTx, userId: string, clientSeed?: string) => fairnessRepository.insert(db, pairFields(userId, clientSeed));
 
-/** The user's active pair, locked; made on first use even when two first bets race. */
-async function activePairForUpdate(tx: DbOrTx, userId: string): Promise<SeedRow> {
-  const existing = await fairnessRepository.activeForUpdate(tx, userId);
+/**
+ * `read`'s answer about the user's active pair, the pair made first when there is none
+ * (even when two first bets race: the insert does nothing if the other made it).
+ */
+async function onActivePair(tx: DbOrTx, userId: string, read: () => Promise<SeedRow | null>): Promise<SeedRow> {
+  const existing = await read();
   if (existing) return existing;
   await fairnessRepository.insertIfNoActive(tx, pairFields(userId));
-  return (await fairnessRepository.activeForUpdate(tx, userId))!;
+  return (await read())!;
 }
+
+/** The user's active pair, locked. */
+const activePairForUpdate = (tx: DbOrTx, userId: string) => onActivePair(tx, userId, () => fairnessRepository.activeForUpdate(tx, userId));
 
 export const toSeedPair = (row: SeedRow): SeedPair => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce });
 
@@ -54,12 +60,7 @@ export const toRevealedSeed = (row: SeedRow): RevealedSeed => ({
  * inside the caller's transaction (the bet and the nonce commit together).
  */
 export async function nextBetSeed(tx: Tx, userId: string, count: number): Promise<BetSeed> {
-  let seed = await fairnessRepository.takeNonce(tx, userId);
-  if (!seed) {
-    // The first bet makes the pair, even when two first bets race.
-    await fairnessRepository.insertIfNoActive(tx, pairFields(userId));
-    seed = (await fairnessRepository.takeNonce(tx, userId))!;
-  }
+  const seed = await onActivePair(tx, userId, () => fairnessRepository.takeNonce(tx, userId));
   return {
     seedId: seed.id,
     serverSeedHash: seed.serverSeedHash,

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Raffle } from '../../../../core/contracts/raffles';
 import { apiFetch } from '../../../lib/api-client';
 import { ContractRef } from '../../../lib/contract-ref';
@@ -15,3 +16,14 @@ export const rafflesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.raffles.active, queryFn: ({ signal }) => getRaffles(signal), refetchInterval: RAFFLES_POLL_MS });
 
 export const useRaffles = () => useQuery(rafflesQueryOptions());
+
+/**
+ * Asks for the list while `waiting` (the session check is out and the page will show the
+ * list once it answers), so the list comes beside the session answer instead of after it.
+ */
+export function usePrefetchRaffles(waiting: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (waiting) void queryClient.prefetchQuery(rafflesQueryOptions());
+  }, [waiting, queryClient]);
+}
