@@ -31,6 +31,12 @@ export const users = pgTable(
      * row instead of counting.
      */
     raffleEntriesMade: integer('raffle_entries_made').notNull().default(0),
+    /**
+     * True once the player has a play_limits row (a limit, a break or a reality check), set by
+     * a trigger on play_limits (migration 0015). A bet reads it with the player's row lock and
+     * reads the limits only when it is set.
+     */
+    playLimitsSet: boolean('play_limits_set').notNull().default(false),
     lastDailyCase: timestamp('last_daily_case', { withTimezone: true }),
     /** Highest level whose reward was paid, so each level pays once. */
     rewardedLevel: text('rewarded_level'),

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { isPremium, usersRepository, type UserRow } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository } from '../games';
-import { ledgerRepository, postEntry } from '../ledger';
+import { lockBalance, postEntry } from '../ledger';
 import { assertMayPlay } from '../play-limits';
 
 export const CASE_GAME = 'fowl_case';
@@ -48,7 +48,7 @@ export function createFowlCaseService(ctx: AppContext) {
     async open(userId: string): Promise<CaseOpenResult> {
       const roundId = randomUUID();
       const result = await db.transaction(async (tx) => {
-        await ledgerRepository.lockBalance(tx, userId);
+        await lockBalance(tx, userId);
         // Read the clock once the row is ours, so a wait for the lock cannot shift the 4 hours.
         const now = new Date();
         const user = await usersRepository.findById(tx, userId);

@@ -1,2 +1,2 @@
-export { lockBalance, postEntry, type Posting, type PostingResult } from './ledger.service';
+export { lockBalance, lockUser, postEntry, type Posting, type PostingResult } from './ledger.service';
 export { ledgerRepository, type LedgerRow } from './ledger.repository';

@@ -5,6 +5,13 @@ import { ledgerEntries, users } from '../../db/schema';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
 
+/** A user's row as a transaction that holds its lock sees it. */
+export interface LockedUser {
+  balance: number;
+  /** Whether the user has play limits, a break or a reality check to read (users.play_limits_set). */
+  playLimitsSet: boolean;
+}
+
 interface HistoryFilter {
   since?: Date;
   limit: number;
@@ -22,10 +29,13 @@ function historyWhere(userId: string, opts: HistoryFilter): SQL | undefined {
 const newestFirst = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
 
 export const ledgerRepository = {
-  /** Locks the user's row for the rest of the transaction so postings for one user serialise. */
-  async lockBalance(tx: DbOrTx, userId: string): Promise<number | null> {
-    const rows = await tx.select({ balance: users.fowlBalance }).from(users).where(eq(users.id, userId)).for('update');
-    return rows[0]?.balance ?? null;
+  /**
+   * Locks the user's row for the rest of the transaction so postings for one user serialise,
+   * and reads what the lock holder needs from it.
+   */
+  async lock(tx: DbOrTx, userId: string): Promise<LockedUser | null> {
+    const rows = await tx.select({ balance: users.fowlBalance, playLimitsSet: users.playLimitsSet }).from(users).where(eq(users.id, userId)).for('update');
+    return rows[0] ?? null;
   },
 
   async findByKey(tx: DbOrTx, idempotencyKey: string): Promise<LedgerRow | null> {
@@ -33,13 +43,21 @@ export const ledgerRepository = {
     return rows[0] ?? null;
   },
 
-  async setBalance(tx: DbOrTx, userId: string, balance: number): Promise<void> {
-    await tx.update(users).set({ fowlBalance: balance, updatedAt: new Date() }).where(eq(users.id, userId));
-  },
-
-  /** Inserts the posting, or nothing when its idempotency key was posted before (null). */
-  async insertUnlessPosted(tx: DbOrTx, row: NewLedgerRow): Promise<LedgerRow | null> {
-    const [inserted] = await tx.insert(ledgerEntries).values(row).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning();
+  /**
+   * Inserts the posting and sets the user's balance to its `balanceAfter`, in one statement;
+   * or does neither when its idempotency key was posted before (null). The caller holds
+   * the user's lock.
+   */
+  async post(tx: DbOrTx, row: NewLedgerRow): Promise<LedgerRow | null> {
+    const entry = tx.$with('entry').as(tx.insert(ledgerEntries).values(row).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning());
+    const balance = tx.$with('balance').as(
+      tx
+        .update(users)
+        .set({ fowlBalance: row.balanceAfter, updatedAt: new Date() })
+        .where(and(eq(users.id, row.userId), sql`exists (select 1 from ${entry})`))
+        .returning({ id: users.id }),
+    );
+    const [inserted] = await tx.with(entry, balance).select().from(entry);
     return inserted ?? null;
   },
 

@@ -3,7 +3,7 @@ import { ledgerTypeCategory, type LedgerType } from '../../../core/contracts/led
 import { formatFowls } from '../../../core/money';
 import type { Tx } from '../../db/client';
 import { ledgerPostings } from '../../metrics';
-import { ledgerRepository, type LedgerRow } from './ledger.repository';
+import { ledgerRepository, type LedgerRow, type LockedUser } from './ledger.repository';
 
 /** The most fowls one balance may hold. */
 const MAX_BALANCE = 2_000_000_000;
@@ -28,29 +28,32 @@ export interface PostingResult {
   replayed: boolean;
 }
 
-// The balances a transaction has locked, as they stand after its own postings. Only
-// postEntry changes a balance (DESIGN rule 2) and the row stays locked until the
-// transaction ends, so a later posting in the same transaction can skip the lock's
-// round trip. A transaction's object is its key: nothing outlives it.
-const lockedBalances = new WeakMap<Tx, Map<string, number>>();
+// The user rows a transaction has locked, with balances as they stand after its own
+// postings. Only postEntry changes a balance (DESIGN rule 2) and the row stays locked
+// until the transaction ends, so a later posting or check in the same transaction can
+// skip the lock's round trip. A transaction's object is its key: nothing outlives it.
+const lockedUsers = new WeakMap<Tx, Map<string, LockedUser>>();
 
-function remember(tx: Tx, userId: string, balance: number): void {
-  let balances = lockedBalances.get(tx);
-  if (!balances) lockedBalances.set(tx, (balances = new Map()));
-  balances.set(userId, balance);
+function remember(tx: Tx, userId: string, user: LockedUser): void {
+  let users = lockedUsers.get(tx);
+  if (!users) lockedUsers.set(tx, (users = new Map()));
+  users.set(userId, user);
 }
 
 /**
- * Locks the player's balance row for the rest of the transaction (postings for one
- * player serialise on it) and returns the balance; null when there is no such player.
+ * Locks the user's row for the rest of the transaction (postings for one user serialise
+ * on it) and returns it as it stands; null when there is no such user.
  */
-export async function lockBalance(tx: Tx, userId: string): Promise<number | null> {
-  const known = lockedBalances.get(tx)?.get(userId);
-  if (known !== undefined) return known;
-  const balance = await ledgerRepository.lockBalance(tx, userId);
-  if (balance !== null) remember(tx, userId, balance);
-  return balance;
+export async function lockUser(tx: Tx, userId: string): Promise<LockedUser | null> {
+  const known = lockedUsers.get(tx)?.get(userId);
+  if (known) return known;
+  const user = await ledgerRepository.lock(tx, userId);
+  if (user) remember(tx, userId, user);
+  return user;
 }
+
+/** Locks the user's row (see lockUser) and returns the balance; null when there is no such user. */
+export const lockBalance = async (tx: Tx, userId: string): Promise<number | null> => (await lockUser(tx, userId))?.balance ?? null;
 
 /** The first posting of this key, when it was made with the same values (a replay). */
 async function replayOf(tx: Tx, posting: Posting): Promise<PostingResult | null> {
@@ -75,8 +78,9 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<PostingResult
     throw new AppError('BAD_REQUEST', 'A posting needs an idempotency key of at most 200 characters');
   }
 
-  const balance = await lockBalance(tx, userId);
-  if (balance === null) throw new AppError('NOT_FOUND', 'User not found');
+  const user = await lockUser(tx, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  const balance = user.balance;
 
   const balanceAfter = balance + amount;
   if (balanceAfter < 0 || balanceAfter > MAX_BALANCE) {
@@ -90,9 +94,10 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<PostingResult
     });
   }
 
-  // The key is unique: a posting made before (visible now, since this transaction holds
-  // the player's lock) inserts nothing, and is answered as the replay it is.
-  const entry = await ledgerRepository.insertUnlessPosted(tx, {
+  // The row and the balance in one statement. The key is unique: a posting made before
+  // (visible now, since this transaction holds the player's lock) inserts nothing and
+  // leaves the balance, and is answered as the replay it is.
+  const entry = await ledgerRepository.post(tx, {
     userId,
     amount,
     balanceAfter,
@@ -109,8 +114,7 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<PostingResult
     if (!replay) throw new Error(`ledger key ${idempotencyKey} conflicted but cannot be found`);
     return replay;
   }
-  await ledgerRepository.setBalance(tx, userId, balanceAfter);
-  remember(tx, userId, balanceAfter);
+  remember(tx, userId, { ...user, balance: balanceAfter });
   ledgerPostings.inc({ type: posting.type });
   return { entry, balanceAfter, replayed: false };
 }

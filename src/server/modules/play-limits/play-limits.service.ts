@@ -14,8 +14,8 @@ import {
   type PlayBreak,
 } from '../../../core/play-limits';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { lockBalance } from '../ledger';
+import type { Tx } from '../../db/client';
+import { lockBalance, lockUser } from '../ledger';
 import { playLimitsRepository, type PlayLimitsRow } from './play-limits.repository';
 
 // Responsible play (decision 0033). The checks run inside the bet's own transaction,
@@ -43,8 +43,13 @@ const pauseView = (pause: PlayBreak | null) => (pause ? { kind: pause.kind, unti
 
 const startsAt = (now: Date) => ({ daily: periodStart('daily', now), weekly: periodStart('weekly', now), monthly: periodStart('monthly', now) });
 
-/** Refuses any play (a game, an entry, the case) during a cool-off or self-exclusion. The caller holds the player's lock. */
-export async function assertMayPlay(tx: DbOrTx, userId: string, now: Date): Promise<PlayLimitsRow | null> {
+/**
+ * Refuses any play (a game, an entry, the case) during a cool-off or self-exclusion. The
+ * caller holds the player's lock, so the locked row's flag is read without a round trip:
+ * a player who never set a limit, a break or a reality check has nothing to read.
+ */
+export async function assertMayPlay(tx: Tx, userId: string, now: Date): Promise<PlayLimitsRow | null> {
+  if ((await lockUser(tx, userId))?.playLimitsSet === false) return null;
   const row = await playLimitsRepository.find(tx, userId);
   const pause = pauseOf(row, now);
   if (pause) throw new AppError('PLAY_LIMIT', breakMessage(pause));
@@ -56,7 +61,7 @@ export async function assertMayPlay(tx: DbOrTx, userId: string, now: Date): Prom
  * when it resets. The caller holds the player's balance-row lock (every bet path takes it
  * first), so simultaneous bets are checked one after another.
  */
-export async function assertMayWager(tx: DbOrTx, userId: string, amount: number, now: Date): Promise<void> {
+export async function assertMayWager(tx: Tx, userId: string, amount: number, now: Date): Promise<void> {
   const row = await assertMayPlay(tx, userId, now);
   if (!row) return;
   const limits = effectiveLimits(limitsOf(row), row.pending, now);

@@ -12,7 +12,7 @@ import { inBackground } from '../../jobs/background';
 import type { Job } from '../../jobs/scheduler';
 import { usersRepository } from '../accounts';
 import { createFeedService } from '../feed';
-import { ledgerRepository, postEntry } from '../ledger';
+import { lockBalance, postEntry } from '../ledger';
 import { rafflesRepository, type RaffleRow } from './raffles.repository';
 import { transactionWithRetry } from './tx-retry';
 
@@ -26,7 +26,7 @@ const levelRewardKey = (level: Level, userId: string): string => `level_reward:$
 
 /** The win's row changes, inside the caller's transaction with the raffle row locked. */
 async function countWin(tx: Tx, raffle: RaffleRow, winnerId: string, now: Date): Promise<{ balance: number | null; levels: string[] }> {
-  await ledgerRepository.lockBalance(tx, winnerId);
+  await lockBalance(tx, winnerId);
   const user = await usersRepository.findById(tx, winnerId);
   if (!user) throw new Error(`raffle winner ${winnerId} does not exist`);
   const wins = user.totalWins + 1;

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { beaconClientFor, BeaconUnavailableError, type BeaconClient } from '../../integrations/drand';
 import { usersRepository } from '../accounts';
 import { auditRepository } from '../audit';
-import { ledgerRepository, postEntry } from '../ledger';
+import { lockBalance, postEntry } from '../ledger';
 import { createPrizeService } from '../prizes';
 import { auditView, toRaffleDto } from './raffle-dto';
 import { announceRaffleUpdated, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
@@ -211,7 +211,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
         const entries = await rafflesRepository.entriesWithUsers(tx, id);
         const balances = new Map<string, number>();
         for (const entry of entries) {
-          await ledgerRepository.lockBalance(tx, entry.userId);
+          await lockBalance(tx, entry.userId);
           const user = await usersRepository.findById(tx, entry.userId);
           const posted = await postEntry(tx, {
             userId: entry.userId,

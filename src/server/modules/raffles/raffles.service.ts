@@ -18,7 +18,7 @@ import { AppError } from '../../../core/errors';
 import { LEVELS } from '../../../core/levels';
 import type { AppContext } from '../../context';
 import { isAdminSteamId, isPremium, usersRepository, type UserRow } from '../accounts';
-import { ledgerRepository, postEntry } from '../ledger';
+import { ledgerRepository, lockBalance, postEntry } from '../ledger';
 import { toChatDto, toEntryDto, toRaffleDto } from './raffle-dto';
 import { announceRaffleUpdated, emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
 import { createRaffleWins } from './raffle-wins';
@@ -109,7 +109,7 @@ export function createRaffleService(ctx: AppContext) {
           const raffle = await rafflesRepository.lockById(tx, raffleId);
           if (!raffle) throw notFound();
           if (raffle.status !== 'active' || raffle.endTime.getTime() <= Date.now()) throw new AppError('RAFFLE_ENDED', ENTRY_ERROR.ended);
-          await ledgerRepository.lockBalance(tx, user.id);
+          await lockBalance(tx, user.id);
           const fresh = await usersRepository.findById(tx, user.id);
           if (!fresh) throw new AppError('UNAUTHENTICATED', 'Please sign in with Steam to continue.');
           if (await rafflesRepository.hasEntry(tx, raffleId, user.id)) throw new AppError('ALREADY_ENTERED', ENTRY_ERROR.alreadyEntered);
