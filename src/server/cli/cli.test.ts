@@ -162,7 +162,7 @@ describe('the embedded database', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const setting = async (name: string) => ((await database.db.execute(sql.raw(`SHOW ${name}`))) as unknown as { rows: unknown[] }).rows[0];
-      expect(await setting('shared_buffers')).toEqual({ shared_buffers: '32MB' });
+      expect(await setting('shared_buffers')).toEqual({ shared_buffers: '16MB' });
       expect(await setting('max_connections')).toEqual({ max_connections: '5' });
       expect(Array.isArray(await database.db.select().from(settings))).toBe(true);
     } finally {

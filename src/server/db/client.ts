@@ -132,10 +132,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 /**
  * The embedded Postgres sets aside its shared memory in full when it starts, and with the
  * defaults (128 MB of buffers, room for 100 connections) that is most of an idle server's
- * memory. It has one connection, and its files are read through the operating system's
- * page cache, so a smaller buffer pool costs a system call on a miss, not a disk read.
+ * memory; every MB of buffers is a resident MB. It has one connection, and its files are
+ * read through the operating system's page cache, so a smaller buffer pool costs a system
+ * call on a miss, not a disk read.
  */
-const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'max_connections=5', 'wal_buffers=1MB'];
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'max_connections=5', 'wal_buffers=1MB'];
 
 async function openEmbedded(dataDir: string | null): Promise<PGlite> {
   const options = { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])] };
