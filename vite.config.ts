@@ -17,8 +17,22 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the first screen imports statically goes in one chunk: one request and
-        // one compression window, instead of dozens of small shared pieces.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // one compression window, instead of dozens of small shared pieces. What a signed-in
+        // player's first screen adds comes in two more (the account menu on every page, the
+        // dashboard on /), not in some twenty pieces that each cost a request and a task.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'account-menu',
+              test: /src\/web\/app\/layout\/user-menu|src\/web\/features\/accounts\/(components\/trade-url-form|api\/(logout|save-trade-url))|src\/core\/trade-url|src\/web\/components\/ui\/(input|label)\.|lucide-react.*\/(chevron-down|eye|external-link)\./,
+            },
+            {
+              name: 'dashboard',
+              test: /src\/web\/routes\/dashboard|src\/web\/features\/(profile|referrals|play-limits\/components\/net-results|feed\/(components\/feed-privacy-switch|api\/save-feed-privacy))|src\/web\/lib\/(user-entries|case-status|clipboard)\.|src\/core\/ledger\.|src\/web\/components\/ui\/switch\.|lucide-react.*\/(refresh-cw|circle-check)\./,
+            },
+          ],
+        },
       },
     },
   },

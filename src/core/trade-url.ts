@@ -6,6 +6,9 @@ import { accountIdFromSteamId } from './steam-id';
 
 export const TRADE_URL_HOST = 'steamcommunity.com';
 
+/** The longest trade URL the form takes and the server stores. */
+export const TRADE_URL_MAX_LENGTH = 300;
+
 export type TradeUrlCheck = { ok: true; url: string; partner: string; token: string } | { ok: false; title: string; message: string };
 
 const invalid = (message: string): TradeUrlCheck => ({ ok: false, title: 'Invalid URL', message });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADE_URL_MAX_LENGTH } from '../trade-url';
 import { textSchema } from './text';
 
 export { BANNED_MESSAGE, type LoginError } from '../accounts';
@@ -30,8 +31,6 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-export const TRADE_URL_MAX_LENGTH = 300;
 
 export const tradeUrlBodySchema = z.object({
   tradeOfferUrl: textSchema({ field: 'tradeOfferUrl', max: TRADE_URL_MAX_LENGTH, required: false, messages: { type: 'tradeOfferUrl must be a string' } }),

@@ -34,7 +34,8 @@ const userContract = new ContractRef(async () => (await import('../../core/contr
 
 /** Resolves to null when signed out (401), so "signed out" is data, not an error. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  const user = await apiFetch('/api/auth/user', { on401: 'returnNull', schema: userContract, signal });
+  // Asked as index.html preloads it (a preload is used only by a request with the same headers).
+  const user = await apiFetch('/api/auth/user', { on401: 'returnNull', schema: userContract, signal, headers: { Accept: '*/*' } });
   rememberSignedIn(user !== null);
   return user;
 }

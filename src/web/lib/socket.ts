@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../core/contracts/realtime';
 import { afterFirstScreen } from './after-first-screen';
-import { useExpectSignedIn } from './auth';
 import { queryKeys } from './query-keys';
 
 type RealSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -91,12 +90,8 @@ export const realtimeContracts = () => import('../../core/contracts/realtime');
 /** Keeps the query cache in step with server pushes. Mount once, inside the QueryClientProvider. */
 export function useRealtimeSync(): void {
   const queryClient = useQueryClient();
-  // A player's balance moves by pushes, so a player connects at once; a visitor's page connects once it has settled.
-  const signedIn = useExpectSignedIn();
-  useEffect(() => {
-    if (!signedIn) return afterFirstScreen(() => void connectNow());
-    void connectNow();
-  }, [signedIn]);
+  // Every page connects once its first screen has settled (a screen that joins a room, at once); what was pushed before is read on connect.
+  useEffect(() => afterFirstScreen(() => void connectNow()), []);
   useEffect(() => {
     const s = getSocket();
     const onBalance = (payload: unknown) => void import('./balance-update').then(({ applyBalanceUpdate }) => applyBalanceUpdate(queryClient, payload));
@@ -110,6 +105,12 @@ export function useRealtimeSync(): void {
       void realtimeContracts().then(({ sessionEndedSchema }) => {
         if (sessionEndedSchema.safeParse(payload).success) refreshUser();
       });
+    // A player's balance and play limits pushed before this tab connected, or while it was away, were missed: read them again.
+    const catchUp = () => {
+      if (!queryClient.getQueryData(queryKeys.accounts.currentUser)) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.playLimits }, { cancelRefetch: false });
+    };
     // The server closing the socket means the session may be gone: ask who we are now.
     const onDisconnect = (reason: string) => {
       if (reason === 'io server disconnect') refreshUser();
@@ -118,7 +119,9 @@ export function useRealtimeSync(): void {
     s.on('maintenance_changed', onMaintenance);
     s.on('session_ended', onSessionEnded);
     s.on('disconnect', onDisconnect);
+    s.on('connect', catchUp);
     return () => {
+      s.off('connect', catchUp);
       s.off('balance_updated', onBalance);
       s.off('maintenance_changed', onMaintenance);
       s.off('session_ended', onSessionEnded);

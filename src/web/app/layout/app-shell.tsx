@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import type { User } from '../../../core/contracts/accounts';
+import { usePlayLimits } from '../../features/play-limits/api/play-limits';
+import { usePlayPauseSync } from '../../features/play-limits/hooks/use-play-pause-sync';
 import { useCurrentUser } from '../../lib/auth';
 import { usePlatform } from '../../lib/platform';
 import { useRealtimeSync } from '../../lib/socket';
@@ -7,7 +10,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useBannedSignOut } from './use-banned-sign-out';
 
-// Shown to signed-in players only, so a visitor's first screen does not load them.
+// Shown to signed-in players only, and only when they have something to show, so a visitor's
+// first screen and most players' do not load them.
 const WelcomeModal = lazy(async () => ({ default: (await import('../../features/accounts/components/welcome-modal')).WelcomeModal }));
 const PlayPausedBanner = lazy(async () => ({ default: (await import('../../features/play-limits/components/play-paused-banner')).PlayPausedBanner }));
 const RealityCheck = lazy(async () => ({ default: (await import('../../features/play-limits/components/reality-check')).RealityCheck }));
@@ -29,9 +33,18 @@ function useMaintenanceRedirect(): void {
   }, [blocked, navigate]);
 }
 
+/** The terms dialog, loaded only for a user who must accept them; once shown it stays mounted until it has closed. */
+function WelcomeGate({ user }: { user: User }) {
+  const [needed] = useState(() => !user.hasSeenWelcome || user.isSpectator);
+  return needed ? <WelcomeModal user={user} /> : null;
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
+  // A player's limits: the banner shows a pause, the reality check needs an interval (no request for a visitor).
+  const { data: playLimits } = usePlayLimits();
   useRealtimeSync();
+  usePlayPauseSync();
   useMaintenanceRedirect();
   useBannedSignOut();
   return (
@@ -43,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      {user && !user.isSpectator ? (
+      {user && !user.isSpectator && playLimits?.pause ? (
         <Suspense fallback={null}>
           <PlayPausedBanner />
         </Suspense>
@@ -55,8 +68,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       {/* Keyed by user: switching account on the same page shows the terms again. */}
       <Suspense fallback={null}>
-        {user ? <WelcomeModal key={user.id} user={user} /> : null}
-        {user && !user.isSpectator ? <RealityCheck /> : null}
+        {user ? <WelcomeGate key={user.id} user={user} /> : null}
+        {user && !user.isSpectator && playLimits?.realityCheckMinutes ? <RealityCheck /> : null}
       </Suspense>
     </div>
   );

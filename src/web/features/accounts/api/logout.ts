@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { okSchema } from '../../../../core/contracts/common';
 import { apiFetch } from '../../../lib/api-client';
 import { clearAdminToken } from '../../../lib/admin-token';
 
-export const logout = () => apiFetch('/api/auth/logout', { method: 'POST', schema: okSchema });
+// The schema loads with the click, not with the account menu (docs/decisions/0042).
+export const logout = async () => apiFetch('/api/auth/logout', { method: 'POST', schema: (await import('../../../../core/contracts/common')).okSchema });
 
 /**
  * On success the page is reloaded at '/', which drops every cached query and

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../core/contracts/accounts';
-import { okSchema } from '../../../../core/contracts/common';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const markWelcomeSeen = () => apiFetch('/api/user/welcome-seen', { method: 'POST', schema: okSchema });
+// The schema loads with the click, not with the dialog (docs/decisions/0042).
+export const markWelcomeSeen = async () =>
+  apiFetch('/api/user/welcome-seen', { method: 'POST', schema: (await import('../../../../core/contracts/common')).okSchema });
 
 export const useMarkWelcomeSeen = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tradeUrlResultSchema, type User } from '../../../../core/contracts/accounts';
+import type { User } from '../../../../core/contracts/accounts';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** An OK status is success (spec part 1 §7); the server's normalised URL is used when it sends one. */
 export async function saveTradeUrl(tradeOfferUrl: string): Promise<string> {
-  const body = await apiFetch('/api/user/trade-url', { method: 'POST', body: { tradeOfferUrl } });
+  // The schema loads with the first save, not with the account menu (docs/decisions/0042).
+  const [body, { tradeUrlResultSchema }] = await Promise.all([
+    apiFetch('/api/user/trade-url', { method: 'POST', body: { tradeOfferUrl } }),
+    import('../../../../core/contracts/accounts'),
+  ]);
   const result = tradeUrlResultSchema.safeParse(body);
   return result.success ? result.data.tradeOfferUrl : tradeOfferUrl;
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { TRADE_URL_MAX_LENGTH } from '../../../../core/contracts/accounts';
-import { checkTradeUrlShape } from '../../../../core/trade-url';
+import { checkTradeUrlShape, TRADE_URL_MAX_LENGTH } from '../../../../core/trade-url';
 import { userFacingMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';

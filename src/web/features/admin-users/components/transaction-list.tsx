@@ -1,4 +1,5 @@
-import { transactionTypeLabel, type Transaction } from '../../../../core/contracts/ledger';
+import type { Transaction } from '../../../../core/contracts/ledger';
+import { transactionTypeLabel } from '../../../../core/ledger';
 import { cn } from '../../../lib/cn';
 
 // The dashboard feature's label table is not reachable from here (features do not

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../core/contracts/accounts';
-import { feedPrivacySchema } from '../../../../core/contracts/feed';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const saveFeedPrivacy = (showNameInFeed: boolean) =>
-  apiFetch('/api/user/feed-privacy', { method: 'POST', body: { showNameInFeed }, schema: feedPrivacySchema });
+// The schema loads with the click, not with the dashboard (docs/decisions/0042).
+export const saveFeedPrivacy = async (showNameInFeed: boolean) =>
+  apiFetch('/api/user/feed-privacy', { method: 'POST', body: { showNameInFeed }, schema: (await import('../../../../core/contracts/feed')).feedPrivacySchema });
 
 /** The choice applies to moments already listed too: the feed is fetched again. */
 export const useSaveFeedPrivacy = () => {

@@ -1,10 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { playLimitsStateSchema, type PlayBreakBody, type PlayLimitsBody } from '../../../../core/contracts/play-limits';
+import type { PlayBreakBody, PlayLimitsBody } from '../../../../core/contracts/play-limits';
 import { apiFetch } from '../../../lib/api-client';
+import { ContractRef } from '../../../lib/contract-ref';
 import { useCurrentUser } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getPlayLimits = (signal?: AbortSignal) => apiFetch('/api/play-limits', { schema: playLimitsStateSchema, signal });
+// Every signed-in page reads this answer (the play-paused banner, the reality check): its schema loads
+// after the first screen (docs/decisions/0042); a change the player makes loads it with the click.
+const loadContract = async () => (await import('../../../../core/contracts/play-limits')).playLimitsStateSchema;
+const playLimitsContract = new ContractRef(loadContract);
+
+export const getPlayLimits = (signal?: AbortSignal) => apiFetch('/api/play-limits', { schema: playLimitsContract, signal });
 
 /** The player's limits, break and net results; only players have them (not spectators, not visitors). */
 export function usePlayLimits() {
@@ -22,7 +28,7 @@ export function usePlayLimits() {
 export function useSavePlayLimits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlayLimitsBody) => apiFetch('/api/play-limits', { method: 'PUT', body, schema: playLimitsStateSchema }),
+    mutationFn: async (body: PlayLimitsBody) => apiFetch('/api/play-limits', { method: 'PUT', body, schema: await loadContract() }),
     onSuccess: (state) => queryClient.setQueryData(queryKeys.playLimits, state),
   });
 }
@@ -30,7 +36,7 @@ export function useSavePlayLimits() {
 export function useTakeBreak() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlayBreakBody) => apiFetch('/api/play-limits/break', { method: 'POST', body, schema: playLimitsStateSchema }),
+    mutationFn: async (body: PlayBreakBody) => apiFetch('/api/play-limits/break', { method: 'POST', body, schema: await loadContract() }),
     onSuccess: (state) => queryClient.setQueryData(queryKeys.playLimits, state),
   });
 }

@@ -1,14 +1,12 @@
 import { Link } from 'wouter';
 import { PauseCircle } from 'lucide-react';
 import { usePlayLimits } from '../api/play-limits';
-import { usePlayPauseSync } from '../hooks/use-play-pause-sync';
 
 /**
  * Shown on every page while the player is on a cool-off or self-excluded: play stops at
  * once (the server refuses every bet, entry and case), and the page says why and until when.
  */
 export function PlayPausedBanner() {
-  usePlayPauseSync();
   const { data } = usePlayLimits();
   if (!data?.pause) return null;
   return (

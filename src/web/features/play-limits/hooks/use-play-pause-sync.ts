@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { playPausedSchema } from '../../../../core/contracts/realtime';
-import { getSocket } from '../../../lib/socket';
+import { getSocket, realtimeContracts } from '../../../lib/socket';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A break taken on any device or tab reaches every open page of the player at once. */
@@ -9,9 +8,10 @@ export function usePlayPauseSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const socket = getSocket();
-    const onPaused = (payload: unknown) => {
-      if (playPausedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.playLimits });
-    };
+    const onPaused = (payload: unknown) =>
+      void realtimeContracts().then(({ playPausedSchema }) => {
+        if (playPausedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.playLimits });
+      });
     socket.on('play_paused', onPaused);
     return () => {
       socket.off('play_paused', onPaused);

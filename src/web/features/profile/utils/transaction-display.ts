@@ -1,4 +1,5 @@
-import { transactionTypeLabel, type Transaction } from '../../../../core/contracts/ledger';
+import type { Transaction } from '../../../../core/contracts/ledger';
+import { transactionTypeLabel } from '../../../../core/ledger';
 import { formatFowls } from '../../../../core/money';
 import { netFowls } from '../../../lib/game-amounts';
 
@@ -32,9 +33,17 @@ export function raffleDetails(raffleData: Transaction['raffleData']): { name: st
   return { name: raffleData?.raffleName ?? null, won: raffleData?.status === 'won' };
 }
 
+// One formatter per locale: toLocaleTimeString builds a new one on every call, and the history has many rows.
+const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function timeFormat(locale: string | undefined): Intl.DateTimeFormat {
+  let format = timeFormats.get(locale);
+  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })));
+  return format;
+}
+
 /** "14:05" today, "Yesterday 23:40" for the rest of the 24-hour window. */
 export function transactionTime(createdAt: string, now: Date = new Date(), locale?: string): string {
   const at = new Date(createdAt);
-  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const time = timeFormat(locale).format(at);
   return at.toDateString() === now.toDateString() ? time : `Yesterday ${time}`;
 }

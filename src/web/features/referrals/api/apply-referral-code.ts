@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyReferralResultSchema } from '../../../../core/contracts/referrals';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,8 +8,9 @@ export interface ApplyReferralInput {
   referralCode: string;
 }
 
-export const applyReferralCode = (input: ApplyReferralInput) =>
-  apiFetch('/api/referral/apply', { method: 'POST', body: input, schema: applyReferralResultSchema });
+// The schema loads with the click, not with the dashboard (docs/decisions/0042).
+export const applyReferralCode = async (input: ApplyReferralInput) =>
+  apiFetch('/api/referral/apply', { method: 'POST', body: input, schema: (await import('../../../../core/contracts/referrals')).applyReferralResultSchema });
 
 /** On success the cached current user is invalidated (spec part 1 §4), so referredBy arrives. */
 export const useApplyReferralCode = () => {
