@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App() {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <ErrorBoundary>
         <AppRouter />
       </ErrorBoundary>

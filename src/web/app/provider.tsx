@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { toast, useToast } from '../components/ui/use-toast';
 import { onAdminSessionExpired } from '../lib/admin-token';
@@ -31,9 +31,8 @@ function useAdminSessionExpiredToast(): void {
   useEffect(() => onAdminSessionExpired(() => toast({ title: 'Session Expired', description: ADMIN_SESSION_EXPIRED, variant: 'destructive' })), []);
 }
 
-/** `queryClient`: the one main.tsx has already asked the session answer with, else a new one. */
-export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   useAdminSessionExpiredToast();
   return (
     <QueryClientProvider client={queryClient}>
