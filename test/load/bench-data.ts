@@ -34,7 +34,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * The data set of the benchmark: Premium players with fowls and a live session each,
  * active raffles full of entrants with chat, and many ended raffles with their entries
  * (the history that must not slow down what players poll). Written in bulk SQL so the
- * full set takes seconds; every fowl a player holds comes through the ledger.
+ * full set takes seconds; every fowl a player holds comes through the ledger. The ended
+ * raffles' wins are counted already, as they would be long after: otherwise the platform's
+ * win-crediting job works through them during the run, and its locks can deadlock with
+ * the bulk insert of their entries.
  */
 export async function seedBenchData(app: FastifyInstance, db: Db, sizes: BenchSizes): Promise<BenchData> {
   const players = rowsOf<{ id: string; steam_id: string }>(
@@ -66,9 +69,9 @@ export async function seedBenchData(app: FastifyInstance, db: Db, sizes: BenchSi
       RETURNING id`),
   );
   await db.execute(sql`
-    INSERT INTO raffles (name, description, type, min_entry, max_participants, end_time, status, end_reason, ended_at, drawn_at, winner_id, seed, seed_hash, created_at)
+    INSERT INTO raffles (name, description, type, min_entry, max_participants, end_time, status, end_reason, ended_at, drawn_at, win_credited_at, winner_id, seed, seed_hash, created_at)
     SELECT 'Ended raffle ' || g, 'An ended raffle of the bench', 'hourly', 10, ${Math.max(1, sizes.entrantsPerEnded)},
-           now() - g * interval '1 hour', 'completed', 'time_expired', now() - g * interval '1 hour', now() - g * interval '1 hour',
+           now() - g * interval '1 hour', 'completed', 'time_expired', now() - g * interval '1 hour', now() - g * interval '1 hour', now() - g * interval '1 hour',
            (SELECT id FROM users WHERE username = 'Bench player ' || (1 + g % ${sizes.players})), md5(g::text), md5('hash' || g), now() - g * interval '1 hour' - interval '1 day'
     FROM generate_series(1, ${sizes.endedRaffles}) g`);
   // Entrants: player n enters raffle r when (n + r) falls in the raffle's window of the player list.
