@@ -6,7 +6,17 @@ import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
 import { expect, test, usePlatform, widthsToRun } from './fixtures';
-import { acceptWelcome, createRaffle, endRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage } from './harness';
+import {
+  acceptWelcome,
+  createRaffle,
+  endRaffle,
+  expiryInDays,
+  screenshot,
+  seriousViolations,
+  signInThroughSandbox,
+  tradeUrlFor,
+  postFromPage,
+} from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
 
@@ -162,7 +172,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     };
     await e2e.platform.ctx.db
       .update(users)
-      .set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 - 3_600_000) })
+      .set({ subscriptionExpiresAt: expiryInDays(3) })
       .where(eq(users.steamId, goose.steamId));
     try {
       for (const width of widthsToRun([390, 1280])) {

@@ -154,4 +154,15 @@ export async function endRaffle(platform: Platform, raffleId: string): Promise<v
 }
 
 /** A JSON POST from the page's own origin, as the page's scripts would send it (Playwright's request API sends no Origin). */
+/**
+ * A Premium expiry `days` calendar days from today, at noon: the screens count calendar
+ * days, so an expiry a fixed number of hours away reads one day more or less near midnight.
+ */
+export function expiryInDays(days: number): Date {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  at.setHours(12, 0, 0, 0);
+  return at;
+}
+
 export const postFromPage = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });

@@ -4,7 +4,7 @@ import { payments, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { signIn } from '../helpers/sign-in';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, expiryInDays, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
 
 /** Screenshots at phone and desktop width, checked by axe at both. */
 async function capture(page: Page, name: string) {
@@ -109,7 +109,7 @@ test.describe('Premium through the payment sandbox in Chromium', () => {
     // Close to the end, the page reminds the member to renew by hand.
     await db()
       .update(users)
-      .set({ subscriptionExpiresAt: new Date(Date.now() + 3 * 86_400_000 + 3600_000) })
+      .set({ subscriptionExpiresAt: expiryInDays(3) })
       .where(eq(users.id, buyer.id));
     await page.reload();
     await page.getByText(/Your Premium expires soon: 3 days remaining/).waitFor();
