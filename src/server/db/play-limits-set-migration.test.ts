@@ -1,23 +1,15 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, databaseKinds } from '../../../test/helpers/databases';
-import { migrateToLatest, migrationsBefore } from '../../../test/helpers/migrations';
+import { databaseKinds } from '../../../test/helpers/databases';
+import { migrateToLatest, withDatabaseBefore } from '../../../test/helpers/migrations';
 
 // A bet reads a player's play limits only when the player's row says there are some: the
 // migration must mark every player who already has a row, and the trigger each new one.
 
 describe.each(databaseKinds)('the play limits flag migration on %s', (kind) => {
-  const folders: string[] = [];
-  afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
-
   it('marks the players who already have play limits, then each one who sets them', async () => {
-    const folder = migrationsBefore('0015_play_limits_set');
-    folders.push(folder);
-    const database = await createTestDatabase(kind, { migrationsFolder: folder });
-    try {
+    await withDatabaseBefore(kind, '0015_play_limits_set', async (database, rows) => {
       const { db } = database;
-      const rows = <T>(query: ReturnType<typeof sql>) => db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
       const players = await rows<{ id: string }>(
         sql`INSERT INTO users (steam_id, username) VALUES ('76561190000000001', 'a'), ('76561190000000002', 'b'), ('76561190000000003', 'c') RETURNING id`,
       );
@@ -30,8 +22,6 @@ describe.each(databaseKinds)('the play limits flag migration on %s', (kind) => {
       await db.execute(sql`INSERT INTO play_limits (user_id, reality_check_minutes) VALUES (${players[2]!.id}, 30)`);
       await db.execute(sql`UPDATE play_limits SET daily_limit = NULL WHERE user_id = ${players[1]!.id}`);
       expect(await flags()).toEqual([false, true, true]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });

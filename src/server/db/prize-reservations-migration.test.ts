@@ -1,24 +1,16 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, databaseKinds } from '../../../test/helpers/databases';
-import { migrateToLatest, migrationsBefore } from '../../../test/helpers/migrations';
+import { databaseKinds } from '../../../test/helpers/databases';
+import { migrateToLatest, withDatabaseBefore } from '../../../test/helpers/migrations';
 
 // Databases from before prize reservations may hold several open raffles with one
 // item (the fault the reservation fixes). The migration must apply to them, keep
 // one holder per item, and leave the rest running without a hold.
 
 describe.each(databaseKinds)('the prize reservation migration on %s', (kind) => {
-  const folders: string[] = [];
-  afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
-
   it('applies where open raffles share an item: a drawn raffle still delivering it, else the newest, holds it', async () => {
-    const folder = migrationsBefore('0004_prize_reservations');
-    folders.push(folder);
-    const database = await createTestDatabase(kind, { migrationsFolder: folder });
-    try {
+    await withDatabaseBefore(kind, '0004_prize_reservations', async (database, rows) => {
       const { db } = database;
-      const rows = <T>(query: ReturnType<typeof sql>) => db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
       const [winner] = await rows<{ id: string }>(sql`INSERT INTO users (steam_id, username) VALUES ('76561190000000001', 'old winner') RETURNING id`);
       const raffle = (name: string, assetId: string, minutesAgo: number, extra: { status?: string; winner?: boolean; trade?: string } = {}) =>
         db.execute(sql`
@@ -45,8 +37,6 @@ describe.each(databaseKinds)('the prize reservation migration on %s', (kind) => 
       ]);
       // From now on the database refuses a second holder.
       await expect(db.execute(sql`UPDATE raffles SET reserved_asset_id = 'A' WHERE name = 'shared 2'`)).rejects.toThrow();
-    } finally {
-      await database.close();
-    }
+    });
   });
 });

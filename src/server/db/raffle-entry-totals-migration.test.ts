@@ -1,23 +1,15 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, databaseKinds } from '../../../test/helpers/databases';
-import { migrateToLatest, migrationsBefore } from '../../../test/helpers/migrations';
+import { databaseKinds } from '../../../test/helpers/databases';
+import { migrateToLatest, withDatabaseBefore } from '../../../test/helpers/migrations';
 
 // Databases from before the entry totals hold raffles with entries: the migrations must
 // count them once, per raffle and per player, and the triggers take over from there.
 
 describe.each(databaseKinds)('the raffle entry totals migration on %s', (kind) => {
-  const folders: string[] = [];
-  afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
-
   it('counts the entries already made, then keeps counting', async () => {
-    const folder = migrationsBefore('0012_raffle_entry_totals');
-    folders.push(folder);
-    const database = await createTestDatabase(kind, { migrationsFolder: folder });
-    try {
+    await withDatabaseBefore(kind, '0012_raffle_entry_totals', async (database, rows) => {
       const { db } = database;
-      const rows = <T>(query: ReturnType<typeof sql>) => db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
       const players = await rows<{ id: string }>(
         sql`INSERT INTO users (steam_id, username) VALUES ('76561190000000001', 'a'), ('76561190000000002', 'b'), ('76561190000000003', 'c') RETURNING id`,
       );
@@ -48,8 +40,6 @@ describe.each(databaseKinds)('the raffle entry totals migration on %s', (kind) =
         ['empty', 1, 15],
       ]);
       expect(await made()).toEqual([2, 1, 0]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });
