@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { RESERVED_ASSET_CONSTRAINT, profileChanges, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import { isUniqueViolationOf } from '../../db/errors';
@@ -71,14 +71,20 @@ const latestChatQuery = preparedPerDb((db) =>
     .prepare('raffles_latest_chat'),
 );
 
+// The list is built from the active and recently ended raffle rows and their winners'
+// profiles: each row's version (xmin) moves with any write to it, including the entry
+// totals' trigger, and profile_changes counts every profile change. Versions, not the
+// rows' text: digesting every listed row's text cost more than the rest of the poll.
 const listStampQuery = preparedPerDb((db) =>
   db
     .select({
-      stamp: sql<string>`md5(coalesce(string_agg(${raffles}::text || coalesce(${users.username} || ${users.avatar}, ''), '|' ORDER BY ${raffles.id}), ''))`,
+      stamp: sql<string>`md5(${profileChanges.version}::text || coalesce((
+        SELECT string_agg(r.id::text || ':' || r.xmin::text, '|' ORDER BY r.id)
+        FROM ${raffles} r
+        WHERE r.status = 'active' OR r.ended_at >= ${sql.placeholder('since')}
+      ), ''))`,
     })
-    .from(raffles)
-    .leftJoin(users, eq(users.id, raffles.winnerId))
-    .where(or(eq(raffles.status, 'active'), gte(raffles.endedAt, sql.placeholder('since'))))
+    .from(profileChanges)
     .prepare('raffles_list_stamp'),
 );
 // The detail is built from the raffle row, its entries and their players' and the winner's
@@ -237,9 +243,9 @@ export const rafflesRepository = {
   },
 
   /**
-   * A digest of every row the public list is built from: each active raffle, each that
-   * ended since `since` (a superset of the few results shown), and their winners' names and
-   * avatars. The entry counts and pools are on the raffle rows.
+   * Changes with every write to the rows the public list is built from: each active raffle,
+   * each that ended since `since` (a superset of the few results shown), and any player's
+   * name or avatar (their winners'). The entry counts and pools are on the raffle rows.
    */
   async listStamp(db: DbOrTx, since: Date): Promise<string> {
     const [row] = await listStampQuery(db).execute({ since: since.toISOString() });
