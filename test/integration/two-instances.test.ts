@@ -75,7 +75,7 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     }
   });
 
-  it("serves a raffle's detail, its room, the list and a player's history with the change the other instance just made", async () => {
+  it("serves a raffle's detail, its room, the list and a player's history and entries with the change the other instance just made", async () => {
     const raffle = await createRaffle(a, boss);
     const detail = async () => (await a.app.inject({ url: `/api/raffle/${raffle.id}` })).json();
     const listed = async () => ((await a.app.inject({ url: '/api/raffles' })).json().raffles as { id: string }[]).find((r) => r.id === raffle.id);
@@ -90,9 +90,12 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
       (
         (await a.app.inject({ url: `/api/user/${p.steamId}/transaction-history`, headers: { cookie: p.cookie } })).json().transactions as { type: string }[]
       ).map((x) => x.type);
+    const entries = async () => (await a.app.inject({ url: `/api/raffles/user-entries/${p.id}`, headers: { cookie: p.cookie } })).json();
     expect(await history()).not.toContain('raffle_entry');
+    expect(await entries()).toEqual({ activeEntries: [], totalEntries: 0 });
     expect((await enter(b, p, raffle.id, 25)).statusCode).toBe(200);
     expect(await history()).toContain('raffle_entry');
+    expect(await entries()).toMatchObject({ activeEntries: [{ raffleId: raffle.id, entryAmount: 25 }], totalEntries: 1 });
     expect(await detail()).toMatchObject({ participantCount: 1, totalPool: 25, entriesWithUsers: [{ userId: p.id, entryAmount: 25 }] });
     expect(await listed()).toMatchObject({ participantCount: 1, totalPool: 25 });
 
@@ -119,6 +122,12 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await detail()).name).toBe('Renamed Cup');
     expect(await listed()).toMatchObject({ name: 'Renamed Cup' });
+    expect((await entries()).activeEntries).toMatchObject([{ raffle: { name: 'Renamed Cup' } }]);
+
+    // And its removal: the entry is refunded and no longer active.
+    const removed = await b.app.inject({ method: 'DELETE', url: `/api/admin/raffles/${raffle.id}`, headers: adminHeaders(boss) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await entries()).activeEntries).toEqual([]);
   });
 
   it('draws a raffle that ends while both run exactly once', async () => {

@@ -1,9 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameRounds } from '../../db/schema';
+import { preparedPerDb } from '../../db/prepared';
 
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type NewGameRound = typeof gameRounds.$inferInsert;
+
+// Every open dashboard asks whether the Fowl Case can open every 5 s, which counts its openings.
+const countQuery = preparedPerDb((db) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.userId, sql.placeholder('userId')), eq(gameRounds.game, sql.placeholder('game'))))
+    .prepare('game_rounds_count'),
+);
 
 /** Game rounds of every game (and Fowl Case openings): one shared table, one repository. */
 export const gameRoundsRepository = {
@@ -55,10 +65,7 @@ export const gameRoundsRepository = {
   },
 
   async count(db: DbOrTx, userId: string, game: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(gameRounds)
-      .where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, game)));
+    const [row] = await countQuery(db).execute({ userId, game });
     return row?.n ?? 0;
   },
 };

@@ -1,5 +1,6 @@
 import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, users } from '../../db/schema';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -27,6 +28,27 @@ function historyWhere(userId: string, opts: HistoryFilter): SQL | undefined {
 }
 
 const newestFirst = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
+
+// Every open dashboard reads it every 10 s: prepared once, historyWhere's filters as parameters.
+const historyStampQuery = preparedPerDb((db) => {
+  const read = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, sql.placeholder('userId')),
+        sql`${ledgerEntries.createdAt} >= ${sql.placeholder('since')}`,
+        sql`${ledgerEntries.type} <> ALL(${sql.placeholder('excluded')}::text[])`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .as('read');
+  return db
+    .select({ stamp: sql<string>`md5(coalesce(string_agg(${read.id}::text, ',' ORDER BY ${read.id}), ''))` })
+    .from(read)
+    .prepare('ledger_history_stamp');
+});
 
 export const ledgerRepository = {
   /**
@@ -76,15 +98,8 @@ export const ledgerRepository = {
    * are never changed or deleted, so the ids say what the rows hold; reading at most
    * `limit` of them keeps it cheap for a player with thousands of rows in the window.
    */
-  async historyStamp(db: DbOrTx, userId: string, opts: HistoryFilter): Promise<string> {
-    const read = db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(historyWhere(userId, opts))
-      .orderBy(...newestFirst)
-      .limit(opts.limit)
-      .as('read');
-    const [row] = await db.select({ stamp: sql<string>`md5(coalesce(string_agg(${read.id}::text, ',' ORDER BY ${read.id}), ''))` }).from(read);
+  async historyStamp(db: DbOrTx, userId: string, opts: Required<HistoryFilter>): Promise<string> {
+    const [row] = await historyStampQuery(db).execute({ userId, since: opts.since.toISOString(), excluded: [...opts.excludeTypes], limit: opts.limit });
     return row!.stamp;
   },
 

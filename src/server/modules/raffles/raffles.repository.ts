@@ -55,6 +55,18 @@ const activeEntriesQuery = preparedPerDb((db) =>
     .orderBy(asc(raffles.endTime))
     .prepare('raffles_active_entries_of'),
 );
+// The same entries as activeEntriesQuery: which ones (their ids) and their raffles' versions,
+// which move with any write to the raffle row (a rename, its end, the totals of a new entry).
+const activeEntriesStampQuery = preparedPerDb((db) =>
+  db
+    .select({
+      stamp: sql<string>`md5(coalesce(string_agg(${raffleEntries.id}::text || ':' || ${raffles}.xmin::text, '|' ORDER BY ${raffleEntries.id}), ''))`,
+    })
+    .from(raffleEntries)
+    .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), eq(raffles.status, 'active')))
+    .prepare('raffles_active_entries_stamp'),
+);
 const latestChatQuery = preparedPerDb((db) =>
   db
     .select({
@@ -284,6 +296,11 @@ export const rafflesRepository = {
 
   /** The player's entries in raffles still open, soonest to end first: what the dashboard lists. */
   activeEntriesOf: (db: DbOrTx, userId: string) => activeEntriesQuery(db).execute({ userId }),
+
+  /** Changes with every write to the rows activeEntriesOf reads for `userId`. */
+  async activeEntriesStamp(db: DbOrTx, userId: string): Promise<string> {
+    return (await activeEntriesStampQuery(db).execute({ userId }))[0]!.stamp;
+  },
 
   /**
    * Whether `userId` entered the raffle, and a digest of its latest `limit` messages and

@@ -23,6 +23,8 @@ import { createStampedAnswers, sendKept } from '../../http/stamped-answers';
 
 /** Raffle details and chat rooms kept serialized: the active raffles and the results people still open. */
 const DETAIL_ANSWERS_KEPT = 100;
+/** Players' active entries kept serialized: the dashboards open on this instance, about. */
+const USER_ENTRIES_KEPT = 1000;
 
 /** Chat sends per user: enough to talk, too few to flood a room. */
 export const CHAT_RATE_LIMIT = { max: 8, timeWindow: '10 seconds' } as const;
@@ -80,11 +82,17 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     },
   );
 
+  // Every open dashboard polls it every 5 s: built and compressed once per change.
+  const entriesAnswers = createStampedAnswers(USER_ENTRIES_KEPT);
   api.get(
     '/api/raffles/user-entries/:userId',
     { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema } } },
-    async (request) => {
-      return raffles.userEntries(await requirePathUser(request, ctx, request.params.userId));
+    async (request, reply) => {
+      const player = await requirePathUser(request, ctx, request.params.userId);
+      const answer = await entriesAnswers.get(player.id, await raffles.userEntriesStamp(player), async () =>
+        reply.serialize(await raffles.userEntries(player)),
+      );
+      return sendKept(request, reply, answer);
     },
   );
 

@@ -156,6 +156,11 @@ export function createRaffleService(ctx: AppContext) {
     },
 
     /** `player` as read for this request: it carries the count of every entry they made. */
+    /** The digest of everything userEntries answers for `player` (the total is on the player's row, read for this request). */
+    async userEntriesStamp(player: UserRow): Promise<string> {
+      return `${await rafflesRepository.activeEntriesStamp(db, player.id)}:${player.raffleEntriesMade}`;
+    },
+
     async userEntries(player: UserRow): Promise<UserEntries> {
       const rows = await rafflesRepository.activeEntriesOf(db, player.id);
       return {
