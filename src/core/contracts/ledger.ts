@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The server reads these here with the schemas; the types and labels themselves live in core/ledger.ts.
-export { hiddenFromHistory, ledgerTypeCategory, type LedgerType } from '../ledger';
+export { ledgerTypeCategory, type LedgerType } from '../ledger';
 
 export const gameDataSchema = z
   .object({

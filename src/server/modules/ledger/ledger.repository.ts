@@ -1,7 +1,7 @@
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { ledgerEntries, users } from '../../db/schema';
+import { ledgerEntries, shownInHistory, users } from '../../db/schema';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
@@ -16,31 +16,26 @@ export interface LockedUser {
 interface HistoryFilter {
   since?: Date;
   limit: number;
-  excludeTypes?: readonly LedgerRow['type'][];
+  /** Only the rows the dashboard's history shows (no game rounds or cases). */
+  shownOnly?: boolean;
 }
 
 function historyWhere(userId: string, opts: HistoryFilter): SQL | undefined {
   return and(
     eq(ledgerEntries.userId, userId),
     opts.since ? sql`${ledgerEntries.createdAt} >= ${opts.since.toISOString()}` : undefined,
-    opts.excludeTypes?.length ? notInArray(ledgerEntries.type, [...opts.excludeTypes]) : undefined,
+    opts.shownOnly ? shownInHistory : undefined,
   );
 }
 
 const newestFirst = [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)];
 
-// Every open dashboard reads it every 10 s: prepared once, historyWhere's filters as parameters.
+// Every open dashboard reads it every 10 s: historyWhere with shownOnly, prepared once.
 const historyStampQuery = preparedPerDb((db) => {
   const read = db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, sql.placeholder('userId')),
-        sql`${ledgerEntries.createdAt} >= ${sql.placeholder('since')}`,
-        sql`${ledgerEntries.type} <> ALL(${sql.placeholder('excluded')}::text[])`,
-      ),
-    )
+    .where(and(eq(ledgerEntries.userId, sql.placeholder('userId')), sql`${ledgerEntries.createdAt} >= ${sql.placeholder('since')}`, shownInHistory))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .as('read');
@@ -94,12 +89,13 @@ export const ledgerRepository = {
   },
 
   /**
-   * A digest of the ids of the rows listForUser reads with the same filters. Ledger rows
-   * are never changed or deleted, so the ids say what the rows hold; reading at most
-   * `limit` of them keeps it cheap for a player with thousands of rows in the window.
+   * A digest of the ids of the rows listForUser reads with the same filters and `shownOnly`.
+   * Ledger rows are never changed or deleted, so the ids say what the rows hold; reading at
+   * most `limit` of them, through the history's own index, keeps it cheap for a player with
+   * thousands of rows in the window.
    */
-  async historyStamp(db: DbOrTx, userId: string, opts: Required<HistoryFilter>): Promise<string> {
-    const [row] = await historyStampQuery(db).execute({ userId, since: opts.since.toISOString(), excluded: [...opts.excludeTypes], limit: opts.limit });
+  async historyStamp(db: DbOrTx, userId: string, opts: { since: Date; limit: number }): Promise<string> {
+    const [row] = await historyStampQuery(db).execute({ userId, since: opts.since.toISOString(), limit: opts.limit });
     return row!.stamp;
   },
 

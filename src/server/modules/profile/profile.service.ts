@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hiddenFromHistory, type Transaction } from '../../../core/contracts/ledger';
+import type { Transaction } from '../../../core/contracts/ledger';
 import { HISTORY_MAX_ROWS, HISTORY_WINDOW_MS } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
 import { requirePathUser, type UserRow } from '../accounts';
@@ -7,14 +7,14 @@ import { ledgerRepository } from '../ledger';
 import { toTransactionDto } from './transaction-dto';
 
 /** The rows the dashboard's history shows at `now`. */
-const historyAt = (now: Date) => ({ since: new Date(now.getTime() - HISTORY_WINDOW_MS), limit: HISTORY_MAX_ROWS, excludeTypes: hiddenFromHistory });
+const historyAt = (now: Date) => ({ since: new Date(now.getTime() - HISTORY_WINDOW_MS), limit: HISTORY_MAX_ROWS, shownOnly: true });
 
 export function createProfileService(ctx: AppContext) {
   return {
     /** The user a path names: see requirePathUser. */
     pathUser: (request: FastifyRequest, idOrSteamId: string): Promise<UserRow> => requirePathUser(request, ctx, idOrSteamId),
 
-    /** The last 24 hours of the user's ledger, newest first, without the types the dashboard hides. */
+    /** The last 24 hours of the user's ledger, newest first, without the types the dashboard hides (hiddenFromHistory). */
     async recentHistory(userId: string, now = new Date()): Promise<Transaction[]> {
       const rows = await ledgerRepository.listForUser(ctx.db, userId, historyAt(now));
       return rows.map(toTransactionDto);

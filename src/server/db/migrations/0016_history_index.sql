@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_user_history_idx" ON "ledger_entries" USING btree ("user_id","created_at") WHERE "type" NOT IN ('daily_case', 'game_win', 'game_loss');
