@@ -74,9 +74,12 @@ test.describe('game moments in Chromium (motion allowed)', () => {
     const page = await motionPage(openPage, PHONE);
     await page.goto('/mini-games/hen-house-hazard');
     const bombs = page.getByLabel(/^Bombs:/);
-    await bombs.focus();
-    await page.keyboard.press('Home');
-    await page.getByLabel(/^Bet/).fill('100');
+    // Set before every round: the reload in the first one puts the form back to its defaults.
+    const setUpRound = async () => {
+      await bombs.focus();
+      await page.keyboard.press('Home');
+      await page.getByLabel(/^Bet/).fill('100');
+    };
 
     const cashOut = page.getByRole('button', { name: /^Cash Out/ });
     // Defect 5: the round's controls are on screen without scrolling, and so is the whole board above them.
@@ -95,6 +98,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
 
     let won = false;
     for (let round = 0; round < 6 && !won; round++) {
+      await setUpRound();
       await page.getByRole('button', { name: 'Start Game' }).click();
       await roundFitsTheScreen();
       if (round === 0) {
