@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, shownInHistory, users } from '../../db/schema';
@@ -20,10 +20,11 @@ interface HistoryFilter {
   shownOnly?: boolean;
 }
 
-function historyWhere(userId: string, opts: HistoryFilter): SQL | undefined {
+/** The filters as values, or as a prepared query's placeholders. */
+function historyWhere(userId: string | Placeholder, opts: { since?: string | Placeholder; shownOnly?: boolean }): SQL | undefined {
   return and(
     eq(ledgerEntries.userId, userId),
-    opts.since ? sql`${ledgerEntries.createdAt} >= ${opts.since.toISOString()}` : undefined,
+    opts.since ? sql`${ledgerEntries.createdAt} >= ${opts.since}` : undefined,
     opts.shownOnly ? shownInHistory : undefined,
   );
 }
@@ -35,7 +36,7 @@ const historyStampQuery = preparedPerDb((db) => {
   const read = db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, sql.placeholder('userId')), sql`${ledgerEntries.createdAt} >= ${sql.placeholder('since')}`, shownInHistory))
+    .where(historyWhere(sql.placeholder('userId'), { since: sql.placeholder('since'), shownOnly: true }))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .as('read');
@@ -83,7 +84,7 @@ export const ledgerRepository = {
     return tx
       .select()
       .from(ledgerEntries)
-      .where(historyWhere(userId, opts))
+      .where(historyWhere(userId, { since: opts.since?.toISOString(), shownOnly: opts.shownOnly }))
       .orderBy(...newestFirst)
       .limit(opts.limit);
   },
