@@ -109,7 +109,8 @@ test.describe('sign-in and the shell in Chromium', () => {
     } finally {
       await setMaintenance(e2e.platform.ctx, false);
     }
-    // The maintenance page notices the end and returns home.
+    // The maintenance page notices the end and returns home, where the player's balance shows again.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    await page.getByRole('banner').getByText('500 fowls', { exact: true }).first().waitFor();
   });
 });

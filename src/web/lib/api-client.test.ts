@@ -71,6 +71,13 @@ describe('apiFetch', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
+  it('keeps a request alive past the page only when asked', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '{"success":true}'));
+    await apiFetch('/api/user/welcome-seen', { method: 'POST', keepalive: true });
+    await apiFetch('/api/platform');
+    expect(fetchMock.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
+  });
+
   it('returns parsed JSON and applies a schema', async () => {
     fetchMock.mockResolvedValue(answer(200, '{"maintenanceMode":true,"extra":1}'));
     const result = await apiFetch('/api/x', { schema: z.object({ maintenanceMode: z.boolean() }) });

@@ -71,6 +71,8 @@ export interface ApiFetchOptions<T> {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the request finish when the page is left or closed meanwhile (fetch's keepalive). */
+  keepalive?: boolean;
   /** 'returnNull' resolves 401 answers to null instead of throwing (the current-user query). */
   on401?: On401;
   /** Parses the answer so screens get the contract's types, not a cast (a ContractRef: once it has loaded). */
@@ -116,6 +118,7 @@ async function request<T>(
     credentials: 'include',
     headers,
     signal: options.signal,
+    keepalive: options.keepalive,
   };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

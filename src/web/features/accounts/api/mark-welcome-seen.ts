@@ -3,9 +3,10 @@ import type { User } from '../../../../core/contracts/accounts';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-// The schema loads with the click, not with the dialog (docs/decisions/0042).
+// The schema loads with the click, not with the dialog (docs/decisions/0042). Kept alive,
+// the recording outlives a tab closed straight after the click.
 export const markWelcomeSeen = async () =>
-  apiFetch('/api/user/welcome-seen', { method: 'POST', schema: (await import('../../../../core/contracts/common')).okSchema });
+  apiFetch('/api/user/welcome-seen', { method: 'POST', keepalive: true, schema: (await import('../../../../core/contracts/common')).okSchema });
 
 export const useMarkWelcomeSeen = () => {
   const queryClient = useQueryClient();

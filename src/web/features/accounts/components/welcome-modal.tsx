@@ -24,10 +24,13 @@ export function WelcomeModal({ user }: { user: User }) {
 
   const open = !closed && (!user.hasSeenWelcome || user.isSpectator);
 
+  // A player's dialog closes once the acceptance is recorded (or has failed, which is only
+  // logged): closed at once, a page left straight after could cancel the recording and
+  // show the welcome again. A spectator's acceptance is not recorded.
   const onAccept = () => {
     playSound('click', 0.3);
-    setClosed(true);
-    if (!user.isSpectator) markSeen.mutate();
+    if (user.isSpectator) setClosed(true);
+    else markSeen.mutate(undefined, { onSettled: () => setClosed(true) });
   };
 
   return (
@@ -71,7 +74,7 @@ export function WelcomeModal({ user }: { user: User }) {
           </Label>
         </div>
         <DialogFooter>
-          <Button onClick={onAccept} disabled={!accepted} size="lg" className="w-full sm:w-auto">
+          <Button onClick={onAccept} disabled={!accepted} loading={markSeen.isPending} size="lg" className="w-full sm:w-auto">
             Accept
           </Button>
         </DialogFooter>
