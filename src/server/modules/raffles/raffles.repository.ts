@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { RESERVED_ASSET_CONSTRAINT, profileChanges, raffleChatMessages, raffleEntries, raffles, users } from '../../db/schema';
 import { isUniqueViolationOf } from '../../db/errors';
 import { preparedPerDb } from '../../db/prepared';
+import { RAFFLE_LIST_RESULTS_LIMIT } from '../../../core/contracts/raffles';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type NewRaffleRow = typeof raffles.$inferInsert;
@@ -51,12 +52,15 @@ const activeEntriesQuery = preparedPerDb((db) =>
     })
     .from(raffleEntries)
     .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
-    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), eq(raffles.status, 'active')))
+    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), sql`${raffles.status} = 'active'`))
     .orderBy(asc(raffles.endTime))
     .prepare('raffles_active_entries_of'),
 );
 // The same entries as activeEntriesQuery: which ones (their ids) and their raffles' versions,
 // which move with any write to the raffle row (a rename, its end, the totals of a new entry).
+// 'active' is written into the statement: sent as a parameter, the prepared plan could not
+// tell the few active raffles from the thousands ended, and Postgres planned it afresh on
+// every poll rather than use it.
 const activeEntriesStampQuery = preparedPerDb((db) =>
   db
     .select({
@@ -64,7 +68,7 @@ const activeEntriesStampQuery = preparedPerDb((db) =>
     })
     .from(raffleEntries)
     .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
-    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), eq(raffles.status, 'active')))
+    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), sql`${raffles.status} = 'active'`))
     .prepare('raffles_active_entries_stamp'),
 );
 const latestChatQuery = preparedPerDb((db) =>
@@ -83,17 +87,30 @@ const latestChatQuery = preparedPerDb((db) =>
     .prepare('raffles_latest_chat'),
 );
 
-// The list is built from the active and recently ended raffle rows and their winners'
-// profiles: each row's version (xmin) moves with any write to it, including the entry
-// totals' trigger, and profile_changes counts every profile change. Versions, not the
-// rows' text: digesting every listed row's text cost more than the rest of the poll.
+// The list is built from the active raffle rows, the few newest ended ones and their
+// winners' profiles: each row's version (xmin) moves with any write to it, including the
+// entry totals' trigger, and profile_changes counts every profile change. Versions, not
+// the rows' text: digesting every listed row's text cost more than the rest of the poll.
+// The ended rows are those the list shows (listRecentlyEnded with RAFFLE_LIST_RESULTS_LIMIT),
+// newest first through the ended_at index. With an OR of the two sets Postgres planned the
+// statement again on every poll (its generic plan read every raffle ever made); the limit is
+// written into the statement because a placeholder's unknown limit also priced the generic
+// plan above a fresh one.
 const listStampQuery = preparedPerDb((db) =>
   db
     .select({
       stamp: sql<string>`md5(${profileChanges.version}::text || coalesce((
         SELECT string_agg(r.id::text || ':' || r.xmin::text, '|' ORDER BY r.id)
         FROM ${raffles} r
-        WHERE r.status = 'active' OR r.ended_at >= ${sql.placeholder('since')}
+        WHERE r.status = 'active'
+      ), '') || '/' || coalesce((
+        SELECT string_agg(ended.line, '|') FROM (
+          SELECT r.id::text || ':' || r.xmin::text AS line
+          FROM ${raffles} r
+          WHERE r.status <> 'active' AND r.ended_at >= ${sql.placeholder('since')}
+          ORDER BY r.ended_at DESC, r.id DESC
+          LIMIT ${sql.raw(String(RAFFLE_LIST_RESULTS_LIMIT))}
+        ) ended
       ), ''))`,
     })
     .from(profileChanges)
@@ -256,8 +273,9 @@ export const rafflesRepository = {
 
   /**
    * Changes with every write to the rows the public list is built from: each active raffle,
-   * each that ended since `since` (a superset of the few results shown), and any player's
-   * name or avatar (their winners'). The entry counts and pools are on the raffle rows.
+   * the RAFFLE_LIST_RESULTS_LIMIT newest that ended since `since` (as listRecentlyEnded
+   * reads them), and any player's name or avatar (their winners'). The entry counts and
+   * pools are on the raffle rows.
    */
   async listStamp(db: DbOrTx, since: Date): Promise<string> {
     const [row] = await listStampQuery(db).execute({ since: since.toISOString() });

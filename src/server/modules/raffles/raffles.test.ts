@@ -655,6 +655,13 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
 
       // Anonymous visitors read the same list; no query string changes it.
       expect((await t.app.inject({ url: '/api/raffles?limit=1000' })).json().raffles).toHaveLength(list.length);
+
+      // The kept list follows its results: a shown result's change, and one leaving, which lets the next in.
+      await t.ctx.db.update(raffles).set({ name: 'Result 1, renamed' }).where(eq(raffles.id, recent[1]!.id));
+      await t.ctx.db.delete(raffles).where(eq(raffles.id, recent[0]!.id));
+      const after = ((await get('/api/raffles')).json().raffles as Raffle[]).filter((r) => r.status !== 'active');
+      expect(after.map((r) => r.id)).toEqual(recent.slice(1, RAFFLE_LIST_RESULTS_LIMIT + 1).map((r) => r.id));
+      expect(after[0]!.name).toBe('Result 1, renamed');
       await t.ctx.db.delete(raffles).where(inArray(raffles.id, [stale.id, justOutside.id, ...recent.map((r) => r.id)]));
     });
   });
