@@ -24,6 +24,7 @@ describe('npm run bench, smoke sizes', () => {
     const measured = rows.filter((r) => r.median !== null);
     expect(measured.map((r) => r.measure)).toEqual([
       'polling mix req/s ÷ GET /api/platform req/s',
+      'session read alone (GET /api/auth/user) ÷ GET /api/platform: the mix ceiling',
       'players served, overall (spec polling intervals)',
       'players served on the raffle list',
       'raffle_ended to 3 sockets in one room, p99 ÷ bare Socket.IO',
