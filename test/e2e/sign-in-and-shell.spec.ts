@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test, usePlatform } from './fixtures';
 import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor } from './harness';
 
@@ -58,6 +59,23 @@ test.describe('sign-in and the shell in Chromium', () => {
     await page.getByRole('button', { name: 'Access Admin Portal' }).click();
     await page.getByText('Site Maintenance').first().waitFor();
     await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+  });
+
+  test('lets a player in when the acceptance gets no answer, and asks again on the next visit', async ({ page }) => {
+    await signInThroughSandbox(page);
+    // The recording hangs, as on a dropped connection: the dialog closes after its wait all the same.
+    const held: Route[] = [];
+    await page.route('**/api/user/welcome-seen', (route) => void held.push(route));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).click();
+    await dialog.getByRole('button', { name: /accept/i }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByText('500 fowls', { exact: true }).first().waitFor();
+    // The connection drops in the end: nothing was recorded, so the terms come back.
+    expect(held).toHaveLength(1);
+    await held[0]!.abort('connectionreset');
+    await page.reload();
+    await page.getByRole('dialog').getByText('Welcome to Fowls').waitFor();
   });
 
   test('shows the 404 screen for unknown paths and a JSON 404 under /api', async ({ page }) => {

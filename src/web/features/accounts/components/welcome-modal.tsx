@@ -9,6 +9,8 @@ import { playSound } from '../../../lib/sounds';
 import { useMarkWelcomeSeen } from '../api/mark-welcome-seen';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+/** The longest the dialog waits for the acceptance to be recorded before it closes anyway. */
+const ACCEPT_WAIT_MS = 3000;
 const linkClass = 'font-medium text-accent-text underline underline-offset-2 hover:text-accent-hover';
 
 /**
@@ -26,11 +28,13 @@ export function WelcomeModal({ user }: { user: User }) {
 
   // A player's dialog closes once the acceptance is recorded (or has failed, which is only
   // logged): closed at once, a page left straight after could cancel the recording and
-  // show the welcome again. A spectator's acceptance is not recorded.
+  // show the welcome again. An answer that does not come keeps nobody out for longer than
+  // ACCEPT_WAIT_MS. A spectator's acceptance is not recorded.
   const onAccept = () => {
     playSound('click', 0.3);
-    if (user.isSpectator) setClosed(true);
-    else markSeen.mutate(undefined, { onSettled: () => setClosed(true) });
+    if (user.isSpectator) return setClosed(true);
+    markSeen.mutate(undefined, { onSettled: () => setClosed(true) });
+    window.setTimeout(() => setClosed(true), ACCEPT_WAIT_MS);
   };
 
   return (
