@@ -44,6 +44,10 @@ const hasEntryQuery = preparedPerDb((db) =>
     .limit(1)
     .prepare('raffles_has_entry'),
 );
+// 'active' is written into the statement: sent as a parameter, a prepared plan cannot tell
+// the few active raffles from the thousands ended, and Postgres planned the player's active
+// entries afresh on every poll rather than use it.
+const activeRaffle = sql`${raffles.status} = 'active'`;
 const activeEntriesQuery = preparedPerDb((db) =>
   db
     .select({
@@ -52,15 +56,12 @@ const activeEntriesQuery = preparedPerDb((db) =>
     })
     .from(raffleEntries)
     .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
-    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), sql`${raffles.status} = 'active'`))
+    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), activeRaffle))
     .orderBy(asc(raffles.endTime))
     .prepare('raffles_active_entries_of'),
 );
 // The same entries as activeEntriesQuery: which ones (their ids) and their raffles' versions,
 // which move with any write to the raffle row (a rename, its end, the totals of a new entry).
-// 'active' is written into the statement: sent as a parameter, the prepared plan could not
-// tell the few active raffles from the thousands ended, and Postgres planned it afresh on
-// every poll rather than use it.
 const activeEntriesStampQuery = preparedPerDb((db) =>
   db
     .select({
@@ -68,7 +69,7 @@ const activeEntriesStampQuery = preparedPerDb((db) =>
     })
     .from(raffleEntries)
     .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
-    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), sql`${raffles.status} = 'active'`))
+    .where(and(eq(raffleEntries.userId, sql.placeholder('userId')), activeRaffle))
     .prepare('raffles_active_entries_stamp'),
 );
 const latestChatQuery = preparedPerDb((db) =>
