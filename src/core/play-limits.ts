@@ -102,12 +102,19 @@ export function limitReachedMessage(period: LimitPeriod, limit: number, wagered:
 
 export type PlayBreak = { kind: 'cool_off'; until: Date } | { kind: 'self_exclusion'; until: Date | null };
 
-/** The refusal of any play during a break, with when it ends. */
-export function breakMessage(pause: PlayBreak): string {
-  if (pause.kind === 'cool_off') return `You are taking a cool-off until ${formatUtc(pause.until)}. Games, raffle entries and the Fowl Case open again then.`;
+/** What a break closes, in the words of its refusal: play, or buying Premium (which only play needs). */
+const BREAK_CLOSES = {
+  play: { reopens: 'Games, raffle entries and the Fowl Case open again then.', closed: 'Games, raffle entries and the Fowl Case stay closed on this account.' },
+  purchase: { reopens: 'Premium can be bought again then.', closed: 'Premium cannot be bought on this account.' },
+} as const;
+
+/** The refusal of any play (or, for `purchase`, of buying Premium) during a break, with when it ends. */
+export function breakMessage(pause: PlayBreak, closes: keyof typeof BREAK_CLOSES = 'play'): string {
+  const words = BREAK_CLOSES[closes];
+  if (pause.kind === 'cool_off') return `You are taking a cool-off until ${formatUtc(pause.until)}. ${words.reopens}`;
   return pause.until
-    ? `You have excluded yourself from play until ${formatUtc(pause.until)}. Games, raffle entries and the Fowl Case open again then.`
-    : 'You have excluded yourself from play permanently. Games, raffle entries and the Fowl Case stay closed on this account.';
+    ? `You have excluded yourself from play until ${formatUtc(pause.until)}. ${words.reopens}`
+    : `You have excluded yourself from play permanently. ${words.closed}`;
 }
 
 /** When a self-exclusion chosen at `now` ends, or null for a permanent one. */

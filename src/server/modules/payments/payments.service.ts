@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { paymentEvents } from '../../metrics';
 import { PaymentProviderError, WebhookVerificationError, type PaymentEvent, type PaymentProvider, type ProviderCheckout } from '../../integrations/coinbase';
 import { isPremium, usersRepository, type UserRow } from '../accounts';
+import { assertMayBuy } from '../play-limits';
 import { rewardReferralOnUpgrade, type ReferralRewardResult } from '../referrals';
 import { centsToAmount, isFailedCheckout, toCharge, toPaymentDto } from './charge-view';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
@@ -108,6 +109,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   return {
     /** Starts a checkout for the plan; free-trial and Premium players alike may buy (buying while Premium extends). */
     async createCharge(user: UserRow): Promise<Charge> {
+      await assertMayBuy(db, user.id, ctx.clock());
       const paymentId = randomUUID();
       const now = new Date();
       const plan = PREMIUM_MONTHLY;

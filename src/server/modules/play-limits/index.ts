@@ -1,2 +1,2 @@
 export { playLimitsRoutes } from './play-limits.routes';
-export { assertMayPlay, assertMayWager, createPlayLimitsService } from './play-limits.service';
+export { assertMayBuy, assertMayPlay, assertMayWager, createPlayLimitsService } from './play-limits.service';

@@ -14,7 +14,7 @@ import {
   type PlayBreak,
 } from '../../../core/play-limits';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { lockBalance, lockUser } from '../ledger';
 import { playLimitsRepository, type PlayLimitsRow } from './play-limits.repository';
 
@@ -54,6 +54,16 @@ export async function assertMayPlay(tx: Tx, userId: string, now: Date): Promise<
   const pause = pauseOf(row, now);
   if (pause) throw new AppError('PLAY_LIMIT', breakMessage(pause));
   return row;
+}
+
+/**
+ * Refuses buying Premium during a cool-off or self-exclusion, as the wager routes refuse
+ * play: Premium only opens games, and a break must not be spent buying the way back in.
+ * No lock: a purchase moves no fowls, and a break cannot be lifted early anyway.
+ */
+export async function assertMayBuy(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  const pause = pauseOf(await playLimitsRepository.find(db, userId), now);
+  if (pause) throw new AppError('PLAY_LIMIT', breakMessage(pause, 'purchase'));
 }
 
 /**

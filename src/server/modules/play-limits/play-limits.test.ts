@@ -6,7 +6,7 @@ import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { gamesTestKit } from '../../../../test/helpers/games';
 import { admin, adminHeaders, createRaffle, enter, type Admin } from '../../../../test/helpers/raffles';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { playLimits, users } from '../../db/schema';
+import { payments, playLimits, users } from '../../db/schema';
 
 // Responsible play: limits the server enforces in the bet's own transaction, raises
 // that wait 24 hours, breaks that stop all play at once, and what admins may see.
@@ -132,6 +132,12 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
       expect(r.json().error).toMatch(/^You are taking a cool-off until \d+ \w+ \d{4}, \d\d:\d\d UTC\./);
     }
     expect(await kit.snapshot(p.userId)).toEqual(before);
+    // Premium only opens games: buying it is refused too, before any checkout is opened.
+    const purchase = await call('POST', '/api/payment/create-charge', p.cookie, { planId: 'monthly' });
+    expect(purchase.statusCode, purchase.body).toBe(403);
+    expect(purchase.json()).toMatchObject({ code: 'PLAY_LIMIT' });
+    expect(purchase.json().error).toMatch(/^You are taking a cool-off until \d+ \w+ \d{4}, \d\d:\d\d UTC\. Premium can be bought again then\.$/);
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.userId, p.userId))).toEqual([]);
 
     const again = await takeBreak(p.cookie, { kind: 'cool_off', period: '30d' });
     expect(again.statusCode).toBe(409);
@@ -149,6 +155,9 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
     const refused = await flip(p.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatch(/permanently/);
+    const purchase = await call('POST', '/api/payment/create-charge', p.cookie, { planId: 'monthly' });
+    expect(purchase.statusCode).toBe(403);
+    expect(purchase.json().error).toBe('You have excluded yourself from play permanently. Premium cannot be bought on this account.');
     expect((await takeBreak(p.cookie, { kind: 'cool_off', period: '24h' })).statusCode).toBe(409);
     const sixMonths = await kit.player();
     const until = (await takeBreak(sixMonths.cookie, { kind: 'self_exclusion', period: '6m' })).json().pause.until as string;
