@@ -38,6 +38,11 @@ describe('checkout helpers', () => {
     expect(paymentFailedText(undefined)).toBe('Payment failed: Unknown error');
   });
 
+  it('shows a break the player chose as its reason, not as a failed payment', () => {
+    const reason = 'You are taking a cool-off until 28 Nov 2026, 14:30 UTC. Premium can be bought again then.';
+    expect(paymentFailedText(new ApiError('403: x', 403, { error: reason, code: 'PLAY_LIMIT' }))).toBe(reason);
+  });
+
   it('builds the success page address with the charge, user and plan', () => {
     expect(successPath({ charge: 'abc-123', userId: 'u 1', planId: 'monthly' })).toBe('/payment-success?charge=abc-123&user_id=u+1&plan_id=monthly');
   });

@@ -20,6 +20,8 @@ const CHARGE_FAILED = 'Failed to create payment charge';
  * Any other error (an answer that did not parse) speaks to developers, not players.
  */
 export function paymentFailedText(error: unknown): string {
+  // A cool-off or self-exclusion is the player's own choice, not a failure: its reason stands alone.
+  if (isApiError(error) && error.code === 'PLAY_LIMIT' && error.serverMessage) return error.serverMessage;
   const message = isApiError(error)
     ? (error.serverMessage ?? CHARGE_FAILED)
     : isNetworkError(error)
