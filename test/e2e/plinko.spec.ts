@@ -120,7 +120,7 @@ test.describe('Plinko Coop in Chromium', () => {
     const before = await watcher.page.getByTestId('coop-meter').textContent();
     expect(before).toMatch(/^0 \/ \d+ drops$/);
     await watcher.page.getByText('Coop rules').click();
-    await watcher.page.getByText('pays at least 1× that stake').waitFor();
+    await watcher.page.getByText('worth 0.5 % of what they staked in that fill').waitFor();
 
     // A second Premium player, in another browser, drops one ball.
     const name = 'Coop Partner';

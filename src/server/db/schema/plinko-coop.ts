@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-// Plinko Coop (decision 0025): one shared meter that every drop fills; each fill
-// numbers the players who dropped during it, and each of them gets one bonus drop
-// paid by the house. The primary keys make "once" a property of the database, so
-// any number of instances can race to pay a fill.
+// Plinko Coop (decisions 0025, 0045): one shared meter that every drop fills; each
+// fill numbers the players who dropped during it and what they staked, and each of
+// them gets one bonus ball paid by the house. The primary keys make "once" a property
+// of the database, so any number of instances can race to pay a fill.
 
 /** The one meter, row id 1: the fill in progress and the drops it has so far. */
 export const plinkoCoopMeter = pgTable(
@@ -19,7 +19,10 @@ export const plinkoCoopMeter = pgTable(
   (t) => [check('plinko_coop_meter_single_row', sql`${t.id} = 1`), check('plinko_coop_meter_progress_non_negative', sql`${t.progress} >= 0`)],
 );
 
-/** Who dropped during a fill, with the stake, rows and risk of their latest drop in it (their bonus ball's). */
+/**
+ * Who dropped during a fill and what they staked in it, summed over their drops: their
+ * bonus ball's stake is a share of `staked` (decision 0045), on the house's table.
+ */
 export const plinkoCoopContributions = pgTable(
   'plinko_coop_contributions',
   {
@@ -27,12 +30,10 @@ export const plinkoCoopContributions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    betAmount: integer('bet_amount').notNull(),
-    rows: integer('rows').notNull(),
-    risk: text('risk').notNull(),
+    staked: integer('staked').notNull(),
     drops: integer('drops').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.fill, t.userId] })],
+  (t) => [primaryKey({ columns: [t.fill, t.userId] }), check('plinko_coop_contributions_staked_positive', sql`${t.staked} > 0`)],
 );
 
 /** A fill that completed; paid_at is set once every contributor's bonus is recorded. */

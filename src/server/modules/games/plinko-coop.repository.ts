@@ -39,14 +39,17 @@ export const plinkoCoopRepository = {
     return { fill, progress, filled: true };
   },
 
-  /** The player dropped during `fill`; their bonus ball takes the stake, rows and risk of their latest drop. */
-  async addContribution(db: DbOrTx, c: Omit<CoopContributionRow, 'drops'>): Promise<void> {
+  /**
+   * The player dropped `staked` fowls during `fill`: added to what they staked in it so far.
+   * The sum, not the latest drop, is what their bonus ball is a share of (decision 0045).
+   */
+  async addContribution(db: DbOrTx, c: { fill: number; userId: string; staked: number }): Promise<void> {
     await db
       .insert(plinkoCoopContributions)
       .values(c)
       .onConflictDoUpdate({
         target: [plinkoCoopContributions.fill, plinkoCoopContributions.userId],
-        set: { betAmount: c.betAmount, rows: c.rows, risk: c.risk, drops: sql`${plinkoCoopContributions.drops} + 1` },
+        set: { staked: sql`${plinkoCoopContributions.staked} + ${c.staked}`, drops: sql`${plinkoCoopContributions.drops} + 1` },
       });
   },
 

@@ -1,16 +1,15 @@
 import type { PlinkoCoopMeter, PlinkoDrop, PlinkoRoomDrop } from '../../../core/contracts/plinko';
 import { rooms } from '../../../core/contracts/realtime';
 import { PLINKO_COOP_METER_TARGET } from '../../../core/games/plinko-coop';
-import { isPlinkoRisk } from '../../../core/games/plinko';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inBackground } from '../../jobs/background';
 import type { Job } from '../../jobs/scheduler';
 import { plinkoCoopRepository } from './plinko-coop.repository';
-import { settleDrop, toPlinkoDrop } from './plinko-drop';
+import { settleBonusBall, toPlinkoDrop } from './plinko-drop';
 import { lockPlayer, pushBalance } from './rounds';
 
-// Plinko Coop (decision 0025): the shared meter, the live board and the bonus drops.
+// Plinko Coop (decisions 0025, 0045): the shared meter, the live board and the bonus balls.
 
 export interface CoopPlayer {
   id: string;
@@ -35,9 +34,9 @@ export const roomDrop = (player: Pick<CoopPlayer, 'name' | 'avatar'>, drop: Plin
  * Counts a staked drop into the meter, inside the drop's transaction (after the
  * player's and seed pair's locks: the meter row is always the last lock taken).
  */
-export async function countCoopDrop(tx: Tx, userId: string, drop: { betAmount: number; rows: number; risk: string }) {
+export async function countCoopDrop(tx: Tx, userId: string, drop: { betAmount: number }) {
   const meter = await plinkoCoopRepository.addDrop(tx, PLINKO_COOP_METER_TARGET);
-  await plinkoCoopRepository.addContribution(tx, { fill: meter.fill, userId, betAmount: drop.betAmount, rows: drop.rows, risk: drop.risk });
+  await plinkoCoopRepository.addContribution(tx, { fill: meter.fill, userId, staked: drop.betAmount });
   return meter;
 }
 
@@ -57,19 +56,18 @@ export interface PaidBonus {
 export async function payFill(tx: Tx, fill: number): Promise<PaidBonus[]> {
   const paid: PaidBonus[] = [];
   for (const c of await plinkoCoopRepository.contributors(tx, fill)) {
-    if (!isPlinkoRisk(c.risk)) continue;
     // Settles the player's lock first, then checks: a concurrent payer has committed by then.
-    const { row, balance } = await settleBonusOnce(tx, fill, c.userId, { stake: c.betAmount, rows: c.rows, risk: c.risk });
+    const { row, balance } = await settleBonusOnce(tx, fill, c.userId, c.staked);
     if (row) paid.push({ userId: c.userId, fill, drop: toPlinkoDrop(row), balance });
   }
   await plinkoCoopRepository.markPaid(tx, fill);
   return paid;
 }
 
-async function settleBonusOnce(tx: Tx, fill: number, userId: string, ball: { stake: number; rows: number; risk: 'low' | 'medium' | 'high' }) {
+async function settleBonusOnce(tx: Tx, fill: number, userId: string, staked: number) {
   const balance = await lockPlayer(tx, userId);
   if (await plinkoCoopRepository.hasBonus(tx, fill, userId)) return { row: null, balance };
-  const settled = await settleDrop(tx, { userId, rows: ball.rows, risk: ball.risk, betAmount: 0, bonus: { stake: ball.stake, fillId: fill } });
+  const settled = await settleBonusBall(tx, { userId, fillId: fill, staked });
   await plinkoCoopRepository.insertBonus(tx, { fill, userId, roundId: settled.row.id, amount: settled.row.payout });
   return settled;
 }

@@ -6,8 +6,15 @@ import { haveServices } from '../../../../test/helpers/services';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { PlinkoDrop, PlinkoRoomDrop } from '../../../core/contracts/plinko';
 import { plinkoDropFromSeeds, plinkoMultiplier } from '../../../core/games/plinko';
-import { coopBonusPayout, PLINKO_COOP_METER_TARGET } from '../../../core/games/plinko-coop';
-import { ledgerEntries, plinkoCoopBonuses } from '../../db/schema';
+import {
+  coopBonusPayout,
+  PLINKO_COOP_BONUS_MAX_MULTIPLIER,
+  PLINKO_COOP_BONUS_RISK,
+  PLINKO_COOP_BONUS_ROWS,
+  PLINKO_COOP_BONUS_SHARE,
+  PLINKO_COOP_METER_TARGET,
+} from '../../../core/games/plinko-coop';
+import { ledgerEntries, plinkoCoopBonuses, plinkoCoopContributions } from '../../db/schema';
 import { backgroundSettled } from '../../jobs/background';
 import { runJobOnce } from '../../jobs/scheduler';
 import { gamesTestKit } from '../../../../test/helpers/games';
@@ -15,17 +22,29 @@ import { createPlinkoCoopService, payFill, plinkoCoopBonusJob } from './plinko-c
 
 type Kit = ReturnType<typeof gamesTestKit>;
 
-/** Drops from several players until the meter closes the fill in progress; returns that fill and who dropped. */
+/** Drops from several players until the meter closes the fill in progress; returns that fill and what each player staked in it. */
 async function fillMeter(kit: Kit, players: Array<{ cookie: string; userId: string }>, bets: number[] = []) {
   const { meter } = (await kit.call('GET', '/api/plinko/coop')).json();
   const needed = meter.target - meter.progress;
+  const staked = new Map<string, number>();
   const answers = await Promise.all(
-    Array.from({ length: needed }, (_, i) =>
-      kit.call('POST', '/api/plinko/drop', players[i % players.length]!.cookie, { betAmount: bets[i % players.length] ?? 10, rows: 8, risk: 'medium' }),
-    ),
+    Array.from({ length: needed }, (_, i) => {
+      const player = players[i % players.length]!;
+      const betAmount = bets[i % players.length] ?? 10;
+      staked.set(player.userId, (staked.get(player.userId) ?? 0) + betAmount);
+      return kit.call('POST', '/api/plinko/drop', player.cookie, { betAmount, rows: 8, risk: 'medium' });
+    }),
   );
   for (const a of answers) expect(a.statusCode).toBe(200);
-  return meter.fill as number;
+  return { fill: meter.fill as number, staked };
+}
+
+/** The ball the house paid a player for a fill, as their history shows it. */
+async function bonusBallOf(kit: Kit, cookie: string): Promise<PlinkoDrop> {
+  const { history } = (await kit.call('GET', '/api/plinko/history', cookie)).json() as { history: PlinkoDrop[] };
+  const balls = history.filter((h) => h.bonus);
+  expect(balls).toHaveLength(1);
+  return balls[0]!;
 }
 
 const bonusEntries = (t: TestApp, userId: string) =>
@@ -59,33 +78,89 @@ describe.each(databaseKinds)('Plinko Coop on %s', (kind) => {
     expect((await kit.call('GET', '/api/plinko/coop', banned.cookie)).statusCode).toBe(403);
   });
 
-  it('pays each player who dropped during a fill one bonus drop from their own seed pair, at least 1× their stake', async () => {
-    const players = [await kit.player(), await kit.player(), await kit.player()];
-    const fill = await fillMeter(kit, players, [10, 20, 30]);
+  it('pays each player who dropped during a fill a bonus ball on the house table, worth 0.5 % of what they staked in it', async () => {
+    // One 10-fowl drop earns under a whole fowl on any bucket (10 × 0.005 × 16 = 0.8).
+    const small = await kit.player();
+    expect((await kit.call('POST', '/api/plinko/drop', small.cookie, { betAmount: 10, rows: 12, risk: 'high' })).statusCode).toBe(200);
+    const players = [await kit.player(), await kit.player()];
+    for (const p of players) await kit.setBalance(p.userId, 20_000);
+    // 400 fowls staked or more: even the 0.5× bucket pays a whole fowl.
+    const { fill, staked } = await fillMeter(kit, players, [1000, 400]);
     await backgroundSettled(t.ctx);
     expect((await kit.call('GET', '/api/plinko/coop')).json().meter).toMatchObject({ fill: fill + 1, progress: 0 });
-    for (const [i, p] of players.entries()) {
+    const contributions = await t.ctx.db.select().from(plinkoCoopContributions).where(eq(plinkoCoopContributions.fill, fill));
+    for (const p of players) {
+      expect(contributions.find((c) => c.userId === p.userId)?.staked).toBe(staked.get(p.userId));
+      const ball = await bonusBallOf(kit, p.cookie);
+      expect(ball).toMatchObject({ betAmount: 0, rows: PLINKO_COOP_BONUS_ROWS, risk: PLINKO_COOP_BONUS_RISK });
+      expect(ball.payout).toBe(coopBonusPayout(staked.get(p.userId)!, plinkoMultiplier(16, 'low', ball.bucket)));
+      expect(ball.payout).toBeGreaterThan(0);
       const [entry, ...more] = await bonusEntries(t, p.userId);
       expect(more).toEqual([]);
-      expect(entry).toMatchObject({ type: 'plinko_coop_bonus', category: 'game', idempotencyKey: `plinko-coop:${fill}:${p.userId}` });
-      const { history } = (await kit.call('GET', '/api/plinko/history', p.cookie)).json() as { history: PlinkoDrop[] };
-      const bonus = history.find((h) => h.bonus)!;
-      expect(bonus).toMatchObject({ betAmount: 0, rows: 8, risk: 'medium' });
-      expect(bonus.payout).toBe(coopBonusPayout([10, 20, 30][i]!, plinkoMultiplier(8, 'medium', bonus.bucket)));
-      expect(bonus.payout).toBeGreaterThanOrEqual([10, 20, 30][i]!);
-      expect(entry!.amount).toBe(bonus.payout);
-      const serverSeed = await kit.rotateAndReveal(p.cookie, bonus);
-      expect(plinkoDropFromSeeds({ serverSeed, clientSeed: bonus.fairness.clientSeed, nonce: bonus.fairness.nonce }, 8).bucket).toBe(bonus.bucket);
+      expect(entry).toMatchObject({ type: 'plinko_coop_bonus', category: 'game', amount: ball.payout, idempotencyKey: `plinko-coop:${fill}:${p.userId}` });
+      const serverSeed = await kit.rotateAndReveal(p.cookie, ball);
+      expect(plinkoDropFromSeeds({ serverSeed, clientSeed: ball.fairness.clientSeed, nonce: ball.fairness.nonce }, 16).bucket).toBe(ball.bucket);
     }
+    // A ball worth 0 fowls is still a round the player can verify and a recorded bonus, but no ledger row.
+    expect(contributions.find((c) => c.userId === small.userId)).toMatchObject({ staked: 10, drops: 1 });
+    const ball = await bonusBallOf(kit, small.cookie);
+    expect(ball).toMatchObject({ betAmount: 0, rows: 16, risk: 'low', payout: 0 });
+    expect(await bonusEntries(t, small.userId)).toEqual([]);
+    const [recorded] = await t.ctx.db
+      .select()
+      .from(plinkoCoopBonuses)
+      .where(and(eq(plinkoCoopBonuses.fill, fill), eq(plinkoCoopBonuses.userId, small.userId)));
+    expect(recorded).toMatchObject({ roundId: ball.id, amount: 0 });
     // Someone who dropped in no fill gets nothing.
     const idle = await kit.player();
     expect(await bonusEntries(t, idle.userId)).toEqual([]);
     await kit.expectLedgerHealthy();
   });
 
+  it('pays the attack on the latest-drop rule no more than 0.5 % of what it risked: 29 × 10, then closing with 1,000 on 16 rows high', async () => {
+    // Start from an empty meter, so the attacker makes all 30 drops of the fill.
+    const { meter } = (await kit.call('GET', '/api/plinko/coop')).json();
+    if (meter.progress > 0) await fillMeter(kit, [await kit.player()]);
+    await backgroundSettled(t.ctx);
+    const attacker = await kit.player();
+    await kit.setBalance(attacker.userId, 5000);
+    for (let i = 0; i < PLINKO_COOP_METER_TARGET - 1; i++) {
+      expect((await kit.call('POST', '/api/plinko/drop', attacker.cookie, { betAmount: 10, rows: 8, risk: 'low' })).statusCode).toBe(200);
+    }
+    const open = (await kit.call('GET', '/api/plinko/coop')).json().meter;
+    expect(open.progress).toBe(PLINKO_COOP_METER_TARGET - 1);
+    const closing = await kit.call('POST', '/api/plinko/drop', attacker.cookie, { betAmount: 1000, rows: 16, risk: 'high' });
+    expect(closing.statusCode).toBe(200);
+    await backgroundSettled(t.ctx);
+    expect((await kit.call('GET', '/api/plinko/coop')).json().meter).toMatchObject({ fill: open.fill + 1, progress: 0 });
+
+    const staked = 29 * 10 + 1000;
+    const [contribution] = await t.ctx.db
+      .select()
+      .from(plinkoCoopContributions)
+      .where(and(eq(plinkoCoopContributions.fill, open.fill), eq(plinkoCoopContributions.userId, attacker.userId)));
+    expect(contribution).toMatchObject({ staked, drops: 30 });
+    // The ball falls on the house's table, not the closing drop's 16 rows high, and is worth 0.5 % of 1,290.
+    const ball = await bonusBallOf(kit, attacker.cookie);
+    expect(ball).toMatchObject({ betAmount: 0, rows: 16, risk: 'low' });
+    expect(ball.payout).toBe(coopBonusPayout(staked, plinkoMultiplier(16, 'low', ball.bucket)));
+    expect(ball.payout).toBeLessThanOrEqual(Math.floor(staked * PLINKO_COOP_BONUS_SHARE * PLINKO_COOP_BONUS_MAX_MULTIPLIER));
+    expect(ball.payout).toBeLessThanOrEqual(103);
+    // The whole fill, in the ledger: 1,290 staked, each drop's payout, and the bonus (if it paid a whole fowl).
+    const ledger = await kit.ledgerOf(attacker.userId);
+    const bonuses = ledger.filter((e) => e.type === 'plinko_coop_bonus');
+    expect(bonuses.map((e) => e.amount)).toEqual(ball.payout > 0 ? [ball.payout] : []);
+    const bets = ledger.filter((e) => e.category === 'game' && e.amount < 0);
+    expect(bets.reduce((sum, e) => sum - e.amount, 0)).toBe(staked);
+    expect(await kit.balanceOf(attacker.userId)).toBe(ledger.reduce((sum, e) => sum + e.amount, 0));
+    await kit.expectLedgerHealthy();
+  });
+
   it('pays a fill exactly once while the drop that closed it, the job and many payers race', async () => {
     const players = [await kit.player(), await kit.player()];
-    const fill = await fillMeter(kit, players);
+    // 400 fowls staked or more, so every ball pays a whole fowl and the ledger key is in play too.
+    for (const p of players) await kit.setBalance(p.userId, 20_000);
+    const { fill } = await fillMeter(kit, players, [1000, 1000]);
     const coop = createPlinkoCoopService(t.ctx);
     await Promise.all([
       ...Array.from({ length: 8 }, () => coop.payNow(fill)),
@@ -146,7 +221,8 @@ describe.runIf(haveServices)('Plinko Coop on two instances of one Postgres', () 
   it('pays a fill exactly once when both instances pay it at the same time', async () => {
     const kitA = gamesTestKit(() => a);
     const players = [await kitA.player(), await kitA.player(), await kitA.player()];
-    const fill = await fillMeter(kitA, players);
+    for (const p of players) await kitA.setBalance(p.userId, 20_000);
+    const { fill } = await fillMeter(kitA, players, [1000, 1000, 1000]);
     const [onA, onB] = [createPlinkoCoopService(a.ctx), createPlinkoCoopService(b.ctx)];
     await Promise.all([onA.payNow(fill), onB.payNow(fill), onB.payNow(fill), runJobOnce(b.ctx, plinkoCoopBonusJob), runJobOnce(a.ctx, plinkoCoopBonusJob)]);
     await backgroundSettled(a.ctx);

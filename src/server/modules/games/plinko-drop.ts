@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PlinkoDrop } from '../../../core/contracts/plinko';
 import { plinkoDropFromFloats, plinkoMultiplier, plinkoPayout, type PlinkoRisk } from '../../../core/games/plinko';
-import { coopBonusPayout } from '../../../core/games/plinko-coop';
+import {
+  coopBonusPayout,
+  PLINKO_COOP_BONUS_RISK,
+  PLINKO_COOP_BONUS_ROWS,
+  PLINKO_COOP_BONUS_SHARE,
+  PLINKO_COOP_BONUS_SHARE_PERMILLE,
+} from '../../../core/games/plinko-coop';
 import type { Tx } from '../../db/client';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { postEntry } from '../ledger';
@@ -50,16 +56,15 @@ interface DropInput {
   userId: string;
   rows: number;
   risk: PlinkoRisk;
-  /** The stake debited from the player; 0 for a bonus drop. */
+  /** The stake debited from the player; 0 for a bonus ball. */
   betAmount: number;
-  /** For a bonus drop: the stake the house pays it on, and the fill it belongs to. */
-  bonus?: { stake: number; fillId: number };
+  /** For a bonus ball: what the player staked in the fill (it pays a share of that), and the fill. */
+  bonus?: { staked: number; fillId: number };
 }
 
 /**
  * One drop inside the caller's transaction: the player's lock, the stake, the next
- * nonce of the player's own seed pair, the path it fixes and the payout. A bonus drop
- * stakes nothing and pays at least its stake (1×, risk-free).
+ * nonce of the player's own seed pair, the path it fixes and the payout.
  */
 export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameRoundRow; balance: number }> {
   const id = randomUUID();
@@ -79,17 +84,21 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
   const seed = await nextBetSeed(tx, userId, rows);
   const { path, bucket } = plinkoDropFromFloats(seed.floats, rows);
   const multiplier = plinkoMultiplier(rows, risk, bucket);
-  const payout = bonus ? coopBonusPayout(bonus.stake, multiplier) : plinkoPayout(betAmount, multiplier);
+  const payout = bonus ? coopBonusPayout(bonus.staked, multiplier) : plinkoPayout(betAmount, multiplier);
   if (bonus) {
-    // Its own type, keyed by fill and player: the ledger itself refuses a second one.
-    ({ balanceAfter: balance } = await postEntry(tx, {
-      userId,
-      amount: payout,
-      type: 'plinko_coop_bonus',
-      description: `Plinko Coop bonus drop, fill #${bonus.fillId} (${multiplier}×)`,
-      idempotencyKey: `plinko-coop:${bonus.fillId}:${userId}`,
-      gameData: { ...gameData, stake: bonus.stake, multiplier, bucket, roundId: id, fill: bonus.fillId },
-    }));
+    // A ball that rounds down to 0 fowls stays a round the player can verify, but moves
+    // no fowls, so it has no ledger row (the ledger records movements and refuses 0).
+    if (payout > 0) {
+      // Its own type, keyed by fill and player: the ledger itself refuses a second one.
+      ({ balanceAfter: balance } = await postEntry(tx, {
+        userId,
+        amount: payout,
+        type: 'plinko_coop_bonus',
+        description: `Plinko Coop bonus ball, fill #${bonus.fillId}: ${PLINKO_COOP_BONUS_SHARE_PERMILLE / 10} % of ${bonus.staked} staked (${multiplier}×)`,
+        idempotencyKey: `plinko-coop:${bonus.fillId}:${userId}`,
+        gameData: { ...gameData, staked: bonus.staked, share: PLINKO_COOP_BONUS_SHARE, multiplier, bucket, roundId: id, fill: bonus.fillId },
+      }));
+    }
   } else if (payout > 0) {
     ({ balanceAfter: balance } = await creditPayout(tx, {
       userId,
@@ -114,3 +123,17 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
   });
   return { row, balance };
 }
+
+/**
+ * A coop bonus ball (decision 0045): it stakes nothing, falls from the player's own seed
+ * pair on the house's table (never the player's latest one) and pays a fixed share of
+ * what they staked in the fill, so it is worth no more than what they really risked.
+ */
+export const settleBonusBall = (tx: Tx, ball: { userId: string; fillId: number; staked: number }) =>
+  settleDrop(tx, {
+    userId: ball.userId,
+    rows: PLINKO_COOP_BONUS_ROWS,
+    risk: PLINKO_COOP_BONUS_RISK,
+    betAmount: 0,
+    bonus: { staked: ball.staked, fillId: ball.fillId },
+  });

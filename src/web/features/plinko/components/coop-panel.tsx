@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import type { PlinkoCoopMeter, PlinkoRoomDrop } from '../../../../core/contracts/plinko';
+import { PLINKO_COOP_BONUS_RISK, PLINKO_COOP_BONUS_ROWS, PLINKO_COOP_BONUS_SHARE_PERMILLE } from '../../../../core/games/plinko-coop';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
@@ -16,6 +17,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** Balls of the room shown at once; older ones make way. */
 const ROOM_BALLS = 6;
+/** 0.5: the bonus ball's share of a player's stakes in the fill, as the rules print it. */
+const BONUS_PERCENT = PLINKO_COOP_BONUS_SHARE_PERMILLE / 10;
 
 interface RoomBall extends PlinkoRoomDrop {
   landed: boolean;
@@ -108,8 +111,14 @@ export function CoopPanel() {
           <summary className="cursor-pointer font-medium text-fg">Coop rules</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             <li>Every staked ball anyone drops on this page adds one to the coop meter.</li>
-            <li>When the meter fills, every player who dropped at least one ball during that fill gets one bonus ball, paid by the house.</li>
-            <li>The bonus ball uses the stake, rows and risk of your latest drop in that fill, and pays at least 1× that stake: it can only win.</li>
+            <li>
+              When the meter fills, everyone who dropped during that fill gets a bonus ball paid by the house, worth {BONUS_PERCENT} % of what they staked in
+              that fill.
+            </li>
+            <li>
+              The bonus ball always falls on {PLINKO_COOP_BONUS_ROWS} rows, {PLINKO_COOP_BONUS_RISK} risk, and pays that worth times its bucket's multiplier,
+              rounded down to whole fowls (small stakes can round to 0).
+            </li>
             <li>It falls from your own seed pair (your next nonce), so you can verify it on the fairness page like any drop.</li>
             <li>One bonus per player per fill, paid exactly once. Other players see your name, avatar and multiplier, never your stake or seeds.</li>
           </ul>
