@@ -134,18 +134,19 @@ describe.each(databaseKinds)('Plinko Coop on %s', (kind) => {
     await backgroundSettled(t.ctx);
     expect((await kit.call('GET', '/api/plinko/coop')).json().meter).toMatchObject({ fill: open.fill + 1, progress: 0 });
 
+    // The ball is worth 0.5 % of the 1,290 staked (at most 103 fowls, on 16×), not 1,000 or more.
     const staked = 29 * 10 + 1000;
+    const ball = await bonusBallOf(kit, attacker.cookie);
+    expect(ball.payout).toBeLessThanOrEqual(103);
+    expect(ball.payout).toBeLessThanOrEqual(Math.floor(staked * PLINKO_COOP_BONUS_SHARE * PLINKO_COOP_BONUS_MAX_MULTIPLIER));
+    // It falls on the house's table, not the closing drop's 16 rows high.
+    expect(ball).toMatchObject({ betAmount: 0, rows: 16, risk: 'low' });
+    expect(ball.payout).toBe(coopBonusPayout(staked, plinkoMultiplier(16, 'low', ball.bucket)));
     const [contribution] = await t.ctx.db
       .select()
       .from(plinkoCoopContributions)
       .where(and(eq(plinkoCoopContributions.fill, open.fill), eq(plinkoCoopContributions.userId, attacker.userId)));
     expect(contribution).toMatchObject({ staked, drops: 30 });
-    // The ball falls on the house's table, not the closing drop's 16 rows high, and is worth 0.5 % of 1,290.
-    const ball = await bonusBallOf(kit, attacker.cookie);
-    expect(ball).toMatchObject({ betAmount: 0, rows: 16, risk: 'low' });
-    expect(ball.payout).toBe(coopBonusPayout(staked, plinkoMultiplier(16, 'low', ball.bucket)));
-    expect(ball.payout).toBeLessThanOrEqual(Math.floor(staked * PLINKO_COOP_BONUS_SHARE * PLINKO_COOP_BONUS_MAX_MULTIPLIER));
-    expect(ball.payout).toBeLessThanOrEqual(103);
     // The whole fill, in the ledger: 1,290 staked, each drop's payout, and the bonus (if it paid a whole fowl).
     const ledger = await kit.ledgerOf(attacker.userId);
     const bonuses = ledger.filter((e) => e.type === 'plinko_coop_bonus');
