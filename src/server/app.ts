@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,6 +18,7 @@ import type { AppContext, Realtime } from './context';
 import { openDatabase, type Database } from './db/client';
 import { drandSandboxPlugin } from './integrations/drand';
 import { loggerOptions, RequestLogController, requestIdGenerator, type LogStream } from './logging';
+import { proxyTrust } from './http/proxy-trust';
 import { createTradeBot, steamSandboxPlugin, type TradeBotFactory } from './integrations/steam';
 import {
   accountsCleanupJob,
@@ -95,7 +96,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: startConfig.httpTimeouts.requestMs,
     connectionTimeout: startConfig.httpTimeouts.idleMs,
-    trustProxy: startConfig.trustProxy,
+    trustProxy: proxyTrust(startConfig.trustProxy),
     requestIdHeader: false,
     genReqId: requestIdGenerator(startConfig.trustProxy),
   });
@@ -191,6 +192,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   // API bodies are JSON only: a text/plain body is what a cross-site form would send.
   app.removeContentTypeParser('text/plain');
   const adminAuth = createAdminAuthService(ctx);
+  const requireAdminToken = async (request: FastifyRequest) => adminAuth.requireTwoFactorWhenConfigured(await adminAuth.requireAdmin(request));
+  app.decorate('requireAdminToken', requireAdminToken);
   routeAccessPlugin(app, {
     checks: {
       public: () => undefined,
@@ -202,7 +205,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
       premium: requirePremium,
       'admin-account': adminAuth.requireAdminUser,
       'admin-setup': adminAuth.requireAdmin,
-      admin: async (request) => adminAuth.requireTwoFactorWhenConfigured(await adminAuth.requireAdmin(request)),
+      admin: requireAdminToken,
     },
   });
   perUserConcurrencyPlugin(app, config.perUserConcurrency);
@@ -229,7 +232,12 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await app.register(adminUsersRoutes, { ctx });
   await app.register(adminLogsRoutes, { ctx });
   if (config.steam.sandbox)
-    await app.register(steamSandboxPlugin, { publicUrl: config.publicUrl, secret: config.sessionSecret, returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}` });
+    await app.register(steamSandboxPlugin, {
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+      returnTo: `${config.publicUrl}${STEAM_RETURN_PATH}`,
+      adminSteamIds: config.admin.steamIds,
+    });
   if (config.beacon.sandbox)
     await app.register(drandSandboxPlugin, { db: database.db, period: config.beacon.sandboxPeriodSeconds, now: () => ctx.clock().getTime() });
 

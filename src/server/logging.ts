@@ -79,10 +79,10 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: LogS
  * Request ids: a proxy's X-Request-Id when the proxy is trusted and the id is
  * plain, so its access log and ours line up; otherwise a random UUID.
  */
-export function requestIdGenerator(trustProxy: boolean) {
+export function requestIdGenerator(trustProxy: false | number | string[]) {
   return (raw: { headers: Record<string, string | string[] | undefined> }): string => {
     const given = raw.headers['x-request-id'];
-    return trustProxy && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    return trustProxy !== false && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
   };
 }
 

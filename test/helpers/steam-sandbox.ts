@@ -33,7 +33,7 @@ export async function startSteamSandbox(secret = SANDBOX_TEST_SECRET, returnTo?:
       return server;
     },
   });
-  await app.register(steamSandboxPlugin, { publicUrl, secret, returnTo: returnTo ?? `${publicUrl}${SANDBOX_TEST_RETURN_PATH}` });
+  await app.register(steamSandboxPlugin, { publicUrl, secret, returnTo: returnTo ?? `${publicUrl}${SANDBOX_TEST_RETURN_PATH}`, adminSteamIds: [] });
   await app.ready();
   return {
     app,

@@ -156,6 +156,19 @@ describe.each(storesUnderTest)('the production build, pruned to production depen
     }
   });
 
+  it("keeps a public demo's admin persona a player: no admin rights unless ADMIN_STEAM_IDS names it", async () => {
+    const { context, page } = await newPage(browser!, baseUrl);
+    try {
+      await signInThroughSandbox(page, 'HenHouseAdmin');
+      const me = (await (await page.request.get('/api/auth/user')).json()) as { isAdmin: boolean };
+      expect(me.isAdmin).toBe(false);
+      const login = await page.request.post('/api/admin/login', { data: { password: 'anything-at-all' }, headers: { origin: baseUrl } });
+      expect(login.status()).toBe(403);
+    } finally {
+      await context.close();
+    }
+  });
+
   const answered: string[] = [];
 
   it('on SIGTERM during a burst of bets, answers or refuses each one, keeps every bet it answered, and exits 0', async () => {

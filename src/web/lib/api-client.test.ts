@@ -180,6 +180,21 @@ describe('adminFetch', () => {
   });
 });
 
+describe('apiFetch with the admin token', () => {
+  it('adds the portal token only to the calls that ask for it, and only while one is held', async () => {
+    stubSessionStorage({ adminToken: 'tok123' });
+    fetchMock.mockImplementation(async () => answer(200, '{"messages":[]}'));
+    await apiFetch('/api/raffles/r1/chat', { withAdminToken: true });
+    await apiFetch('/api/raffles/r1');
+    const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
+    expect(headersOf(0).Authorization).toBe('Bearer tok123');
+    expect(headersOf(1).Authorization).toBeUndefined();
+    stubSessionStorage({});
+    await apiFetch('/api/raffles/r1/chat', { withAdminToken: true });
+    expect(headersOf(2).Authorization).toBeUndefined();
+  });
+});
+
 describe('userFacingMessage', () => {
   const err = (status: number, error?: string) => new ApiError(`${status}: x`, status, error ? { error, code: 'X' } : null);
 

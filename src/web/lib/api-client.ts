@@ -77,6 +77,8 @@ export interface ApiFetchOptions<T> {
   on401?: On401;
   /** Parses the answer so screens get the contract's types, not a cast (a ContractRef: once it has loaded). */
   schema?: z.ZodType<T> | ContractRef<T>;
+  /** Adds the admin portal's token when one is held: a player route that admins in the portal may also use (a raffle's chat). */
+  withAdminToken?: boolean;
 }
 
 function parseBody(text: string): unknown {
@@ -112,7 +114,13 @@ async function request<T>(
   options: ApiFetchOptions<T>,
   extraHeaders: Record<string, string>,
 ): Promise<{ response: Response; body: unknown; text: string }> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders, ...options.headers };
+  const adminToken = options.withAdminToken ? getAdminToken() : null;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}),
+    ...extraHeaders,
+    ...options.headers,
+  };
   const init: RequestInit = {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     credentials: 'include',

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { AdminGuard } from '../features/admin/components/admin-guard';
 import { AdminLoginForm } from '../features/admin/components/admin-login-form';
-import { useAdminToken } from '../features/admin/hooks/use-admin-token';
+import { useAdminToken } from '../hooks/use-admin-token';
 
 /** Once the password is accepted the stored token flips this screen into a redirect to the portal. */
 export function AdminLoginRoute() {

@@ -40,21 +40,29 @@ export function requirePremium(request: FastifyRequest): UserRow {
   return user;
 }
 
-/** Path ids name a user; only that user or an admin may read them (DESIGN rule 1). */
-export function requireSelfOrAdmin(request: FastifyRequest, config: AppConfig, idOrSteamId: string): UserRow {
-  const user = requireUser(request);
-  if (user.id === idOrSteamId || user.steamId === idOrSteamId || isAdminSteamId(config, user.steamId)) return user;
-  throw new AppError('FORBIDDEN', 'You can only view your own account.');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The admin portal's check (admin Steam account, live admin token bound to the
+     * session, two-factor when required), decorated by the app: the admin module sits
+     * above this one. Reading another player's data needs it, as every admin write does.
+     */
+    requireAdminToken(request: FastifyRequest): Promise<void>;
+  }
 }
 
+const OWN_ACCOUNT_ONLY = 'You can only view your own account.';
+
 /**
- * The user a path names (by id or SteamID64): the caller themself, or anyone for
- * an admin, 404 when unknown. Others get 403 whether or not the user exists, so a
- * route does not reveal which ids are taken.
+ * The user a path names (by id or SteamID64): the caller themself, or anyone for an
+ * admin in the portal (with its token), 404 when unknown. Others get 403 whether or not
+ * the user exists, so a route does not reveal which ids are taken (DESIGN rule 1).
  */
 export async function requirePathUser(request: FastifyRequest, ctx: { config: AppConfig; db: DbOrTx }, idOrSteamId: string): Promise<UserRow> {
-  const caller = requireSelfOrAdmin(request, ctx.config, idOrSteamId);
+  const caller = requireUser(request);
   if (caller.id === idOrSteamId || caller.steamId === idOrSteamId) return caller;
+  if (!isAdminSteamId(ctx.config, caller.steamId)) throw new AppError('FORBIDDEN', OWN_ACCOUNT_ONLY);
+  await request.server.requireAdminToken(request);
   // Only a well-formed uuid may reach the uuid column: anything else would be a database error.
   const user = uuidSchema.safeParse(idOrSteamId).success
     ? await usersRepository.findById(ctx.db, idOrSteamId)

@@ -31,8 +31,13 @@ export interface SignInPageInput {
   /** Origin the user is sent back to, shown so they know where they are signing in. */
   returnToOrigin: string;
   avatarUrl: (steamId: string) => string;
+  adminSteamIds: readonly string[];
   error?: string;
 }
+
+/** The admin persona is an admin only where ADMIN_STEAM_IDS (or the default outside production) names it. */
+const personaDescription = (p: (typeof demoPersonas)[number], adminSteamIds: readonly string[]): string =>
+  p.role === 'admin' && !adminSteamIds.includes(p.steamId) ? 'Player here: ADMIN_STEAM_IDS does not name it' : p.description;
 
 export function renderSignInPage(input: SignInPageInput): string {
   const action = escapeHtml(input.action);
@@ -42,7 +47,7 @@ export function renderSignInPage(input: SignInPageInput): string {
     .map(
       (p) => `<li class="persona">
 <img src="${escapeHtml(input.avatarUrl(p.steamId))}" alt="" width="40" height="40">
-<div class="who"><strong>${escapeHtml(p.personaName)}</strong><br><span class="muted">${escapeHtml(p.description)}</span></div>
+<div class="who"><strong>${escapeHtml(p.personaName)}</strong><br><span class="muted">${escapeHtml(personaDescription(p, input.adminSteamIds))}</span></div>
 <form method="post" action="${action}">
 <input type="hidden" name="steamid" value="${escapeHtml(p.steamId)}">
 <button type="submit" class="secondary">Sign in as ${escapeHtml(p.personaName)}</button>

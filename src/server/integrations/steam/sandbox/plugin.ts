@@ -20,6 +20,8 @@ export interface SteamSandboxOptions {
   secret: string;
   /** The app's own sign-in callback: the only place the sandbox sends an assertion. */
   returnTo: string;
+  /** SteamID64s the app treats as admins, so the page does not call a persona an admin where it is not. */
+  adminSteamIds: readonly string[];
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -142,6 +144,7 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
       steamId,
       returnToOrigin: req.returnTo.origin,
       avatarUrl,
+      adminSteamIds: opts.adminSteamIds,
       ...(error === undefined ? {} : { error }),
     });
     return sendHtml(reply, error === undefined ? 200 : 400, html, req.returnTo.origin);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAdminToken } from '../hooks/use-admin-token';
+import { useAdminToken } from '../../../hooks/use-admin-token';
 import { AdminGuard } from './admin-guard';
 import { AdminLoginForm } from './admin-login-form';
 import { TwoFactorGate } from './two-factor-gate';

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const CHAT_POLL_MS = 5000;
 
 export const getRaffleChat = async (raffleId: string, signal?: AbortSignal): Promise<ChatMessage[]> =>
-  (await apiFetch(`/api/raffles/${encodeURIComponent(raffleId)}/chat`, { schema: chatMessagesSchema, signal })).messages;
+  (await apiFetch(`/api/raffles/${encodeURIComponent(raffleId)}/chat`, { schema: chatMessagesSchema, signal, withAdminToken: true })).messages;
 
 export const useRaffleChat = (raffleId: string, enabled: boolean) =>
   useQuery({

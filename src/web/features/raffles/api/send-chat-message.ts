@@ -10,7 +10,14 @@ export interface SendChatInput {
 }
 
 export const sendChatMessage = async ({ raffleId, userId, message }: SendChatInput): Promise<ChatMessage> =>
-  (await apiFetch(`/api/raffles/${encodeURIComponent(raffleId)}/chat`, { method: 'POST', body: { userId, message }, schema: chatSendResultSchema })).message;
+  (
+    await apiFetch(`/api/raffles/${encodeURIComponent(raffleId)}/chat`, {
+      method: 'POST',
+      body: { userId, message },
+      schema: chatSendResultSchema,
+      withAdminToken: true,
+    })
+  ).message;
 
 export const useSendChatMessage = () => {
   const queryClient = useQueryClient();

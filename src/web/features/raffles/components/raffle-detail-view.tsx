@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { useRaffle } from '../api/get-raffle';
 import { useUserEntries } from '../api/get-user-entries';
+import { useAdminToken } from '../../../hooks/use-admin-token';
 import { useNow } from '../../../hooks/use-now';
 import { useRaffleRoom } from '../hooks/use-raffle-room';
 import { useRevealGate } from '../hooks/use-reveal-gate';
@@ -63,12 +64,26 @@ export function RaffleStateMessage({
   );
 }
 
-function wheelStatus(raffle: RaffleDetail, phase: DrawPhase, over: boolean): string {
+/** A round this late is more than the relays' usual delay: the page says so rather than seem stuck. */
+const ROUND_OVERDUE_NOTICE_MS = 10_000;
+
+/**
+ * A closed raffle waits for its beacon round however long the relays take (docs/decisions/0047);
+ * once the round is overdue the page says when it was due and that the draw still waits for it.
+ */
+function awaitingText(raffle: RaffleDetail, now: number): string {
+  if (!raffle.beacon) return 'Waiting for the draw…';
+  const { round, roundTime } = raffle.beacon;
+  if (now - Date.parse(roundTime) < ROUND_OVERDUE_NOTICE_MS) return `Entries closed. Waiting for beacon round ${round} to draw the winner…`;
+  const due = new Date(roundTime).toLocaleTimeString(undefined, { timeStyle: 'medium' });
+  return `Entries closed. Waiting for beacon round ${round}: it was due at ${due} and no relay has given it yet. The winner is drawn as soon as one does.`;
+}
+
+function wheelStatus(raffle: RaffleDetail, phase: DrawPhase, over: boolean, now: number): string {
   if (phase === 'revealing' || (phase === 'done' && raffle.winner)) return `Winner: ${raffle.winner?.username ?? ''}`;
   if (phase === 'spinning') return 'Spinning…';
   if (phase === 'scheduled' || phase === 'starting') return 'Drawing the winner…';
-  if (phase === 'waiting' || isAwaitingDraw(raffle))
-    return raffle.beacon ? `Entries closed. Waiting for beacon round ${raffle.beacon.round} to draw the winner…` : 'Waiting for the draw…';
+  if (phase === 'waiting' || isAwaitingDraw(raffle)) return awaitingText(raffle, now);
   if (raffle.status === 'ended' && !raffle.winner) return 'This raffle ended without entries.';
   if (over) return 'The raffle has ended. The winner is being drawn.';
   return 'The wheel spins when the raffle ends.';
@@ -77,6 +92,7 @@ function wheelStatus(raffle: RaffleDetail, phase: DrawPhase, over: boolean): str
 export function RaffleDetailView({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
+  const adminToken = useAdminToken();
   const query = useRaffle(id);
   const drawn = query.data;
   const now = useNow();
@@ -119,7 +135,8 @@ export function RaffleDetailView({ id }: { id: string }) {
   const over = isRaffleOver(raffle, now);
   const viewerId = user?.id ?? null;
   const entered = viewerId !== null && raffle.entriesWithUsers.some((e) => e.userId === viewerId);
-  const canChat = Boolean(user && (user.isAdmin || entered));
+  // An admin who has not entered reads the room only from the portal (with its token): it is other players' conversation.
+  const canChat = Boolean(user && (entered || (user.isAdmin && adminToken)));
   const reveal = draw.revealed;
 
   return (
@@ -147,7 +164,7 @@ export function RaffleDetailView({ id }: { id: string }) {
             <CardContent className="grid gap-4">
               <WinnerWheel entries={drawn.entriesWithUsers} rotation={draw.rotation} spinMs={draw.spinMs} winnerId={drawn.winnerId} highlightWinner={reveal} />
               <p aria-live="polite" className="text-center font-semibold" data-testid="wheel-status">
-                {wheelStatus(drawn, draw.phase, over)}
+                {wheelStatus(drawn, draw.phase, over, now)}
               </p>
               {reveal ? <WinnerMoment raffle={raffle} /> : null}
             </CardContent>
