@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../src/server/app';
 import { buildConfig, parseEnv } from '../../src/server/config';
+import { createTestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/ports';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium';
 import { demoPersonas } from '../../src/server/integrations/steam';
@@ -39,10 +40,18 @@ export async function startPlatform(): Promise<Platform> {
   );
   // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
   config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
-  const built = await buildApp(config, { logger: false });
+  const database = await createTestDatabase('pglite');
+  const built = await buildApp(config, { logger: false, database });
   injectFromOwnOrigin(built.app, config.publicUrl);
   await built.app.listen({ port, host: '127.0.0.1' });
-  return { ...built, baseUrl: config.publicUrl };
+  return {
+    ...built,
+    baseUrl: config.publicUrl,
+    async close() {
+      await built.close();
+      await database.close();
+    },
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { pgliteTemplate } from './pglite-template';
 
 // Integration tests run on embedded PGlite, and on a real Postgres server too when
 // TEST_DATABASE_URL is set. Each test file gets its own
@@ -21,7 +22,9 @@ export interface TestDatabase extends Database {
 
 export async function createTestDatabase(kind: DatabaseKind, options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null }, options);
+    // A test of an older schema builds its own; every other starts from the migrated template.
+    const template = options.migrationsFolder ? {} : { embeddedTemplate: await pgliteTemplate() };
+    const database = await openDatabase({ kind: 'pglite', dataDir: null }, { ...options, ...template });
     return { ...database, url: null };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
