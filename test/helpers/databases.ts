@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate, postgresTemplate } from './database-templates';
 
 // Integration tests run on embedded PGlite, and on a real Postgres server too when
 // TEST_DATABASE_URL is set. Each test file gets its own
@@ -32,7 +32,8 @@ export async function createTestDatabase(kind: DatabaseKind, options: { migratio
   const name = `fowls_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A test of an older schema builds its own; every other copies the migrated template.
+  await admin.query(options.migrationsFolder ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(baseUrl)}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
