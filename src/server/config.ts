@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { QUICKNET } from '../core/fair/beacon';
+import { FOWL_HUNT_DEFAULT_DAILY_CAP } from '../core/games/fowl-hunt';
 import { normalizeImageHost, STEAM_IMAGE_HOSTS } from '../core/image-url';
 import { DRAND_SANDBOX_PATH, LEAGUE_OF_ENTROPY_RELAYS, SANDBOX_BEACON_PERIOD_S } from './integrations/drand/endpoints';
 import { demoPersonas, type SteamBotCredentials } from './integrations/steam';
@@ -111,7 +112,7 @@ const envSchema = z.object({
       .int({ error: 'must be a whole number of fowls' })
       .min(0, { error: 'must be 0 or more' })
       .max(1_000_000_000)
-      .default(500),
+      .default(FOWL_HUNT_DEFAULT_DAILY_CAP),
   ),
   FEED_BIG_WIN_MULTIPLIER: z.preprocess(
     emptyAsUndefined,

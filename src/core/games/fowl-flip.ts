@@ -11,6 +11,12 @@ export type { CoinSide };
 export const COIN_SIDES: readonly CoinSide[] = ['heads', 'tails'];
 export const FLIP_MIN_BET = 10;
 export const FLIP_PAYOUT_MULTIPLIER = 2;
+/**
+ * What the house keeps of every fowl staked, in ten-thousandths: none (decision 0008).
+ * With no maximum bet either, a flip can pay any amount the player can stake; the faucet
+ * table in the README says so, and house-edge.test.ts checks the return is exactly 1.
+ */
+export const FLIP_HOUSE_EDGE_BASIS_POINTS = 0;
 export const FLIP_ANIMATION_MS = 2000;
 export const FLIP_HISTORY_SIZE = 10;
 export const FLIP_FLOAT_COUNT = 1;

@@ -283,6 +283,13 @@ export interface HuntSettlement {
 }
 
 /**
+ * FOWL_HUNT_DAILY_CAP when the operator sets none: the most a player's Fowl Hunt rounds
+ * of one UTC day can win, net. Here rather than in the server's config so that the
+ * published faucet table (src/core/faucets.ts) reads the same number the server enforces.
+ */
+export const FOWL_HUNT_DEFAULT_DAILY_CAP = 500;
+
+/**
  * What a finished round pays. A loss pays nothing. A flagged win pays its bet back
  * and no more. Any other win pays floor(bet x multiplier), cut so that the player's
  * net Fowl Hunt winnings of the day stay within the cap, but never below the bet:
