@@ -175,5 +175,16 @@ const LATE_PAGE_MARGIN_MS = 5000;
  */
 export const DRAW_PUBLIC_AFTER_MS = DRAW_AFTER_FULL_EVENT_MS + DRAW_START_DELAY_MS + DRAW_SPIN_MS + LATE_PAGE_MARGIN_MS;
 
+/**
+ * The public moment of a draw (docs/decisions/0048): the one rule every list, feed and
+ * count of wins follows before it names a raffle's winner. Only the raffle's own page
+ * has the winner earlier, because its wheel must land on them.
+ */
+export const drawPublicAt = (drawnAtMs: number): number => drawnAtMs + DRAW_PUBLIC_AFTER_MS;
+
+/** The latest draw time whose winner is public at `nowMs`: what a query over drawn raffles compares with. */
+export const drawnPubliclyBy = (nowMs: number): number => nowMs - DRAW_PUBLIC_AFTER_MS;
+
 /** Whether a list may name the winner of a raffle drawn at `drawnAt`, at `now`. */
-export const isResultPublic = (drawnAt: string | null, now: number): boolean => drawnAt !== null && Date.parse(drawnAt) + DRAW_PUBLIC_AFTER_MS <= now;
+export const isResultPublic = (drawnAt: string | Date | null, now: number): boolean =>
+  drawnAt !== null && drawPublicAt(typeof drawnAt === 'string' ? Date.parse(drawnAt) : drawnAt.getTime()) <= now;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildConfig, ConfigError, loadConfig, parseEnv, sandboxesOn } from './config';
+import { beaconFallbackWarning, buildConfig, ConfigError, loadConfig, parseEnv, sandboxesOn } from './config';
 
 const run = promisify(execFile);
 
@@ -17,7 +17,8 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     expect(config.steam.sandbox).toBe(true);
     expect(config.coinbase.sandbox).toBe(true);
-    expect(config.beacon).toMatchObject({ sandbox: true, urls: ['http://localhost:3000/sandbox/drand'], chainHash: null, fallbackAfterMs: 300_000 });
+    // No seed-only fallback unless the operator asks for it: a draw waits for its round.
+    expect(config.beacon).toMatchObject({ sandbox: true, urls: ['http://localhost:3000/sandbox/drand'], chainHash: null, fallbackAfterMs: null });
     expect(config.secureCookies).toBe(false);
     expect(config.admin.steamIds).toEqual(['76561198000000103']);
     expect(config.fowlHunt.dailyCap).toBe(500);
@@ -76,10 +77,24 @@ describe('configuration', () => {
     expect(buildConfig(parseEnv({ ...secret, NODE_ENV: 'production', DRAND_URLS: 'sandbox' })).beacon.sandbox).toBe(true);
   });
 
+  it('draws without the beacon only when DRAND_FALLBACK_SECONDS is set, and production warns of it once at start', () => {
+    const production = { SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'production', PUBLIC_URL: 'https://fowls.example' };
+    const waits = buildConfig(parseEnv(production));
+    expect(waits.beacon.fallbackAfterMs).toBeNull();
+    expect(beaconFallbackWarning(waits)).toBeNull();
+    expect(buildConfig(parseEnv({ ...production, DRAND_FALLBACK_SECONDS: '' })).beacon.fallbackAfterMs).toBeNull();
+    const fallback = buildConfig(parseEnv({ ...production, DRAND_FALLBACK_SECONDS: '300' }));
+    expect(fallback.beacon.fallbackAfterMs).toBe(300_000);
+    expect(beaconFallbackWarning(fallback)).toMatch(/^DRAND_FALLBACK_SECONDS=300: .*drawn from its seed alone.*'drawn without the beacon'/);
+    // Outside production the start line stays quiet; the draws are marked all the same.
+    expect(beaconFallbackWarning(buildConfig(parseEnv({ DRAND_FALLBACK_SECONDS: '30' })))).toBeNull();
+  });
+
   it.each([
     [{ DRAND_URLS: 'ftp://relay.example' }, /^DRAND_URLS: /],
     [{ DRAND_CHAIN_HASH: 'quicknet' }, /^DRAND_CHAIN_HASH: must be a drand chain hash/],
     [{ DRAND_FALLBACK_SECONDS: '5' }, /^DRAND_FALLBACK_SECONDS: must be at least 30/],
+    [{ DRAND_FALLBACK_SECONDS: 'never' }, /^DRAND_FALLBACK_SECONDS: must be a number/],
     [{ PORT: 'abc' }, /^PORT: /],
     [{ PORT: '70000' }, /^PORT: /],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//],

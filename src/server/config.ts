@@ -87,7 +87,8 @@ const envSchema = z.object({
       .int({ error: 'must be a whole number' })
       .min(30, { error: 'must be at least 30' })
       .max(86_400, { error: 'must be at most 86400 (a day)' })
-      .default(300),
+      // Unset: no fallback, a draw waits for its round however long (docs/decisions/0047).
+      .optional(),
   ),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   ADMIN_STEAM_IDS: z.preprocess(
@@ -168,9 +169,11 @@ export interface AppConfig {
   /**
    * The drand beacon raffles draw with: relays and the chain they serve, or the sandbox
    * beacon on this server (its own chain, so no chain hash until it exists). A draw whose
-   * round has not arrived `fallbackAfterMs` after its time is made from the seed alone.
+   * round has not arrived `fallbackAfterMs` after its time is made without it, from the
+   * seed alone, only when the operator set DRAND_FALLBACK_SECONDS; null (the default)
+   * means a draw waits for its round however long it takes (docs/decisions/0047).
    */
-  beacon: { sandbox: boolean; urls: string[]; chainHash: string | null; fallbackAfterMs: number; sandboxPeriodSeconds: number };
+  beacon: { sandbox: boolean; urls: string[]; chainHash: string | null; fallbackAfterMs: number | null; sandboxPeriodSeconds: number };
   /** `requireTotp`: admins must set up two-factor sign-in before any other portal action. */
   admin: { password: string | null; steamIds: string[]; requireTotp: boolean };
   leaderboardHiddenAdminSteamId: string | null;
@@ -252,9 +255,23 @@ function beaconConfig(env: Env, publicUrl: string): AppConfig['beacon'] {
     sandbox,
     urls: sandbox ? [`${publicUrl}${DRAND_SANDBOX_PATH}`] : urls,
     chainHash: sandbox ? null : (env.DRAND_CHAIN_HASH ?? QUICKNET.hash),
-    fallbackAfterMs: env.DRAND_FALLBACK_SECONDS * 1000,
+    fallbackAfterMs: env.DRAND_FALLBACK_SECONDS === undefined ? null : env.DRAND_FALLBACK_SECONDS * 1000,
     sandboxPeriodSeconds: SANDBOX_BEACON_PERIOD_S,
   };
+}
+
+/**
+ * What production logs once at start while the seed-only fallback is on (the operator set
+ * DRAND_FALLBACK_SECONDS): such a draw is one the operator could have predicted and, by
+ * keeping the relays away, chosen (docs/decisions/0047). Null when draws wait for their round.
+ */
+export function beaconFallbackWarning(config: Pick<AppConfig, 'production' | 'beacon'>): string | null {
+  const ms = config.beacon.fallbackAfterMs;
+  if (!config.production || ms === null) return null;
+  return (
+    `DRAND_FALLBACK_SECONDS=${ms / 1000}: a raffle whose beacon round no relay gives within ${ms / 1000} s of its time is drawn from its seed alone, ` +
+    "a draw the operator can predict; each one is marked 'drawn without the beacon'. Unset it to make every draw wait for its round."
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfigOrExit, sandboxesOn } from './config';
+import { beaconFallbackWarning, loadConfigOrExit, sandboxesOn } from './config';
 
 /** A graceful stop that takes longer than this ends the process anyway (exit 1). */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -56,3 +56,5 @@ app.log.info(
 if (config.production && sandboxes.length > 0) {
   app.log.warn('SANDBOX=on: anyone can sign in as any Steam account and Premium is free. Use this for a public demo only.');
 }
+const fallbackWarning = beaconFallbackWarning(config);
+if (fallbackWarning) app.log.warn(fallbackWarning);

@@ -43,8 +43,10 @@ export type RaffleUser = z.infer<typeof raffleUserSchema>;
  * The drand round a raffle's draw mixes in (DESIGN rule 3): the chain and the round
  * are public from creation (the round moves with the end time while the raffle is
  * open, and to the first round after the close when it closes early); randomness and
- * signature arrive with the draw. `fallback` marks a draw made from the seed alone
- * because the beacon did not answer in time.
+ * signature arrive with the draw. A draw waits for its round however long it takes,
+ * unless the operator turned the fallback on (DRAND_FALLBACK_SECONDS): `fallback` then
+ * marks a draw made without the beacon, from the seed alone, and `fallbackReason` says
+ * why (docs/decisions/0047).
  */
 export const raffleBeaconSchema = z.object({
   chain: beaconChainInfoSchema,
@@ -54,6 +56,8 @@ export const raffleBeaconSchema = z.object({
   randomness: z.string().nullable(),
   signature: z.string().nullable(),
   fallback: z.boolean(),
+  /** Why the draw went without the beacon; null otherwise. Optional so the field stays an addition. */
+  fallbackReason: z.string().nullish(),
 });
 export type RaffleBeacon = z.infer<typeof raffleBeaconSchema>;
 

@@ -25,14 +25,24 @@ function Field({ label, value }: { label: string; value: string }) {
 
 const timeOf = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** What marks a draw made without the public beacon, on its page, the list and the verifier (docs/decisions/0047). */
+export const WITHOUT_BEACON = 'Drawn without the beacon';
+
+/** Why a draw went without the beacon, in the server's words when it recorded them. */
+export function withoutBeaconReason(beacon: RaffleDetail['beacon']): string {
+  if (!beacon) return 'this raffle was drawn before public beacon rounds were used';
+  return beacon.fallbackReason ?? `no relay gave beacon round ${beacon.round} in time`;
+}
+
 /** Shown wherever a draw is: it did not use the public beacon, and says why in plain words. */
 export function SeedAloneNotice({ raffle }: { raffle: Pick<RaffleDetail, 'beacon'> }) {
   return (
-    <p role="note" className="flex gap-2 rounded-lg border border-amber-400/50 bg-amber-400/10 p-3 text-sm text-amber-100">
+    <p role="note" className="flex gap-2 rounded-lg border border-amber-400/50 bg-amber-400/10 p-3 text-sm wrap-anywhere text-amber-100">
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
-      {raffle.beacon
-        ? `Drawn from the seed alone: the randomness beacon did not answer in time for round ${raffle.beacon.round}, so this draw does not include public randomness.`
-        : 'Drawn from the seed alone: this raffle was drawn before public beacon rounds were used.'}
+      <span>
+        <strong className="font-semibold">{WITHOUT_BEACON}</strong>: {withoutBeaconReason(raffle.beacon)}. It was drawn from the seed alone, which the operator
+        knew, so this draw does not include public randomness.
+      </span>
     </p>
   );
 }

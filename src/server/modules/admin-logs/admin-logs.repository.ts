@@ -36,7 +36,7 @@ const feed = sql`
   SELECT 'raffle-draw:' || r.id::text, 'event', 'raffle.draw', NULL::text, NULL::text,
          'raffle', r.id::text,
          r.name || ': ' || COALESCE('won by ' || w.username, 'no winner')
-           || CASE WHEN r.draw_fallback_reason IS NOT NULL THEN ' (drawn from the seed alone: ' || r.draw_fallback_reason || ')'
+           || CASE WHEN r.draw_fallback_reason IS NOT NULL THEN ' (drawn without the beacon: ' || r.draw_fallback_reason || ')'
                    WHEN r.beacon_randomness IS NOT NULL THEN ' (beacon round ' || r.beacon_round || ')'
                    ELSE '' END,
          NULL::jsonb, NULL::jsonb, NULL::text, r.drawn_at

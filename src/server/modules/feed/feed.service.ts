@@ -1,5 +1,6 @@
 import { FEED_SIZE, type FeedEvent, type FeedGame } from '../../../core/contracts/feed';
-import { DRAW_PUBLIC_AFTER_MS } from '../../../core/raffles';
+import { shownPlayer } from '../../../core/feed';
+import { drawPublicAt } from '../../../core/raffles';
 import type { AppContext } from '../../context';
 import { usersRepository } from '../accounts';
 import { feedRepository, type FeedRowWithPlayer, type NewFeedRow } from './feed.repository';
@@ -36,7 +37,7 @@ export interface FinishedRound {
 
 /** The contract's shape of a stored moment; the player is left out when they hide their name. */
 export function toFeedEvent({ event, player }: FeedRowWithPlayer): FeedEvent {
-  const base = { id: event.id, at: event.visibleAt.toISOString(), player: player.showNameInFeed ? { name: player.username, avatar: player.avatar } : null };
+  const base = { id: event.id, at: event.visibleAt.toISOString(), player: shownPlayer(player) };
   const d = event.details;
   switch (event.kind) {
     case 'raffle_win':
@@ -90,7 +91,7 @@ export function createFeedService(ctx: AppContext) {
 
     /** A drawn raffle: its winner and skin, and any level the win reached, once every wheel has stopped. */
     raffleWon(win: RaffleWin): Promise<void> {
-      const visibleAt = new Date(win.drawnAt.getTime() + DRAW_PUBLIC_AFTER_MS);
+      const visibleAt = new Date(drawPublicAt(win.drawnAt.getTime()));
       return safely(
         'raffle win',
         (async () => {

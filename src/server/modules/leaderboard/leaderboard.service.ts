@@ -1,4 +1,5 @@
 import { LEADERBOARD_SIZE, type Leaderboard } from '../../../core/contracts/leaderboard';
+import { drawnPubliclyBy } from '../../../core/raffles';
 import type { AppContext } from '../../context';
 import { isAdminSteamId } from '../accounts';
 import { createCachedLoader } from './cached-loader';
@@ -17,13 +18,14 @@ export function createLeaderboardService(ctx: AppContext, opts: { ttlMs?: number
 
   const cache = createCachedLoader<Leaderboard>(
     async () => {
-      const rows = await leaderboardRepository.top(ctx.db, LEADERBOARD_SIZE);
+      const rows = await leaderboardRepository.top(ctx.db, LEADERBOARD_SIZE, new Date(drawnPubliclyBy(ctx.clock().getTime())));
       return {
         leaderboard: rows.map((row) => ({ ...row, isAdmin: showsAdminBadge(row.steamId) })),
         updatedAt: new Date().toISOString(),
       };
     },
-    { ttlMs: opts.ttlMs ?? LEADERBOARD_CACHE_TTL_MS, now: opts.now },
+    // The app's clock, which also decides which wins are public yet: a test that moves it expires the ranking too.
+    { ttlMs: opts.ttlMs ?? LEADERBOARD_CACHE_TTL_MS, now: opts.now ?? (() => ctx.clock().getTime()) },
   );
 
   return { get: () => cache.get(), clear: () => cache.clear() };

@@ -96,6 +96,6 @@ describe.each(databaseKinds)('leaderboard on %s', (kind) => {
     clock += 1;
     expect((await service.get()).leaderboard[0]!.username).toBe('newcomer');
     expect(top).toHaveBeenCalledTimes(2);
-    expect(top).toHaveBeenCalledWith(t.ctx.db, LEADERBOARD_SIZE);
+    expect(top).toHaveBeenCalledWith(t.ctx.db, LEADERBOARD_SIZE, expect.any(Date));
   });
 });

@@ -5,3 +5,4 @@ export { createRaffleService, type RaffleService } from './raffles.service';
 export { rafflesRepository, type RaffleRow, type RaffleEntryRow } from './raffles.repository';
 export { recentWinnersRepository, type RecentWinnerRow } from './recent-winners.repository';
 export { createRaffleWins, type RaffleWins } from './raffle-wins';
+export { listedWinner, type ListedWinner, type WinnerProfile } from './listed-winner';

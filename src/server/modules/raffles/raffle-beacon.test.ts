@@ -2,23 +2,28 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Raffle } from '../../../core/contracts/raffles';
+import type { Raffle, RaffleDetail } from '../../../core/contracts/raffles';
 import { BEACON_SCHEME, chainHashOf, firstRoundAfter, roundTimeMs } from '../../../core/fair/beacon';
 import { generateBeaconKeyPair, signBeaconRound } from '../../../core/fair/beacon-signature';
 import { verifyRaffleDrawWithBeacon } from '../../../core/raffle-verification';
 import { publishedDrawOf } from '../../../core/raffles';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { raffles } from '../../db/schema';
+import { buildConfig, parseEnv } from '../../config';
+import type { AppContext } from '../../context';
+import { raffles, tradeLogs } from '../../db/schema';
 import { createBeaconClient } from '../../integrations/drand';
-import { createRaffleDraws } from './index';
+import { createRaffleDraws, DRAW_RETRY_MS } from './index';
+import { DRAW_RETRY_MAX_MS } from './raffle-draws';
 import { backgroundSettled } from '../../jobs/background';
 import { createRaffleAdminService } from './raffles-admin.service';
 import { admin, adminHeaders, awaitDraw, createRaffle, enter, firstBotItem, player, type Admin } from '../../../../test/helpers/raffles';
 import { expectLedgerHealthy } from '../../../../test/helpers/players';
 
 // The draw against a drand relay this test controls: one that is down, one that
-// serves forged rounds, and one that serves the real chain's rounds on time.
+// serves forged rounds, and one that serves the real chain's rounds on time. The app
+// is configured as an operator would, through the environment, without
+// DRAND_FALLBACK_SECONDS: a draw waits for its round however long (decision 0047).
 
 const keys = generateBeaconKeyPair();
 const info = {
@@ -59,13 +64,14 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
   const relay: Relay = { now: 'up', at: null, forgedServed: 0 };
   let server: Server;
   let t: TestApp;
+  /** How far the app's clock (its scheduler's too) is moved from the real one. */
+  let ahead = 0;
   let boss: Admin;
   beforeAll(async () => {
     server = await startRelay(relay);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await startTestApp(kind, {
-      config: { beacon: { sandbox: false, urls: [url], chainHash: chain.hash, fallbackAfterMs: 60_000, sandboxPeriodSeconds: 1 } },
-    });
+    t = await startTestApp(kind, { env: { DRAND_URLS: url, DRAND_CHAIN_HASH: chain.hash }, clock: () => new Date(Date.now() + ahead) });
+    expect(t.ctx.config.beacon).toMatchObject({ sandbox: false, urls: [url], fallbackAfterMs: null });
     boss = await admin(t);
   });
   afterAll(async () => {
@@ -74,8 +80,15 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
   });
 
   const row = async (id: string) => (await t.ctx.db.select().from(raffles).where(eq(raffles.id, id)))[0]!;
-  /** The due-draw job as it runs at `ms`. */
-  const drawsAt = (ms: number) => createRaffleDraws({ ...t.ctx, clock: () => new Date(ms) });
+  /** The due-draw job as it runs at `ms`, by default as the app is configured. */
+  const drawsAt = (ms: number, ctx: AppContext = t.ctx) => createRaffleDraws({ ...ctx, clock: () => new Date(ms) });
+  /** The app as an operator who set DRAND_FALLBACK_SECONDS=60 runs it. */
+  const withFallback = (): AppContext => {
+    const env = parseEnv({ DRAND_URLS: t.ctx.config.beacon.urls.join(','), DRAND_CHAIN_HASH: chain.hash, DRAND_FALLBACK_SECONDS: '60' });
+    return { ...t.ctx, config: { ...t.ctx.config, beacon: buildConfig(env).beacon } };
+  };
+  const listed = async (id: string) => ((await t.app.inject({ url: '/api/raffles' })).json().raffles as Raffle[]).find((r) => r.id === id);
+  const detail = async (id: string) => (await t.app.inject({ url: `/api/raffle/${id}` })).json() as RaffleDetail;
 
   /** A one-place raffle that the entry fills and so closes, with the relay in `state` from then on. */
   async function closedRaffle(state: RelayState): Promise<Raffle> {
@@ -111,15 +124,39 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     relay.now = 'up';
   });
 
-  it('waits for its round while the relay is down or lying, then draws with the genuine round', async () => {
+  it('waits for its round however far the clock moves while no relay gives it, then draws with the genuine round', async () => {
     const closed = await closedRaffle('down');
     expect(closed).toMatchObject({ status: 'ended', winnerId: null, beacon: { randomness: null, fallback: false } });
     const round = closed.beacon!.round;
     const dueAt = roundTimeMs(chain, round);
-    // A try just after the round's time (on a clock of the test's own) finds no round and pushes the next try back.
-    await drawsAt(dueAt + 1).drawDue();
-    expect((await row(closed.id)).drawDueAt!.getTime()).toBeGreaterThan(dueAt);
-    expect(await row(closed.id)).toMatchObject({ status: 'ended', winnerId: null, beaconRandomness: null });
+    // Tries just after the round's time and long after it (on a clock of the test's own): the
+    // operator, who knows the seed, must not be able to choose the seed-only winner by keeping the relays away.
+    for (const lateMs of [1, 10 * 60_000, 86_400_000, 30 * 86_400_000]) {
+      ahead = dueAt + lateMs - Date.now();
+      const triedAt = t.ctx.clock().getTime();
+      await t.ctx.db
+        .update(raffles)
+        .set({ drawDueAt: new Date(dueAt) })
+        .where(eq(raffles.id, closed.id));
+      // This try or the app's scheduler's, whichever claims it first: both run on the moved clock.
+      await createRaffleDraws(t.ctx).drawDue();
+      // The try is over once the raffle is drawn (which it must not be) or its next try pushed back:
+      // further for a round long overdue, but never beyond half a minute.
+      const pushedBack = lateMs < 10 * DRAW_RETRY_MS ? DRAW_RETRY_MS : DRAW_RETRY_MAX_MS;
+      const tried = async () => {
+        const { winnerId, drawDueAt } = await row(closed.id);
+        return winnerId !== null || (drawDueAt !== null && drawDueAt.getTime() - triedAt >= pushedBack - 1000);
+      };
+      await expect.poll(tried).toBe(true);
+      await backgroundSettled(t.ctx);
+      expect(await row(closed.id)).toMatchObject({ status: 'ended', winnerId: null, beaconRandomness: null, drawFallbackReason: null });
+      expect((await row(closed.id)).drawDueAt!.getTime() - triedAt).toBeLessThanOrEqual(DRAW_RETRY_MAX_MS + 1000);
+    }
+    ahead = 0;
+    // Meanwhile every screen reads it as closed and waiting for that round, and its prize stays reserved for it.
+    expect(await detail(closed.id)).toMatchObject({ status: 'ended', winnerId: null, beacon: { round, fallback: false, fallbackReason: null } });
+    expect(await listed(closed.id)).toMatchObject({ status: 'ended', winnerId: null, beacon: { round, fallback: false } });
+    expect((await row(closed.id)).reservedAssetId).toBe(closed.assetId);
 
     // A relay serving a round signed by another key is not believed either.
     relay.now = 'forged';
@@ -137,23 +174,54 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     relay.at = null;
     await t.ctx.db.update(raffles).set({ drawDueAt: new Date() }).where(eq(raffles.id, closed.id));
     const drawn = await awaitDraw(t, closed.id);
-    expect(drawn.beacon).toMatchObject({ round, randomness: signBeaconRound(keys.secretKey, round).randomness, fallback: false });
+    expect(drawn.beacon).toMatchObject({ round, randomness: signBeaconRound(keys.secretKey, round).randomness, fallback: false, fallbackReason: null });
     expect(verifyRaffleDrawWithBeacon(publishedDrawOf(drawn)!)).toMatchObject({ ok: true, beacon: { ok: true } });
+    // The long wait changed nothing downstream: the prize goes out to the winner as for any draw.
+    await expect.poll(async () => (await t.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, closed.id))).length).toBe(1);
   });
 
-  it('is drawn from its seed alone once the beacon has been out of reach too long, visibly', async () => {
+  it('is drawn without the beacon only when DRAND_FALLBACK_SECONDS is set, and is marked so with the reason everywhere', async () => {
     const closed = await closedRaffle('down');
-    // As if it had closed two minutes ago and the relays had been down since (the wait is one minute).
-    const closedAt = Date.now() - 120_000;
+    const fallback = withFallback();
+    expect(fallback.config.beacon.fallbackAfterMs).toBe(60_000);
+    // Within the operator's minute, even with the fallback on, the draw waits.
+    const dueAt = roundTimeMs(chain, closed.beacon!.round);
     await t.ctx.db
       .update(raffles)
-      .set({ endTime: new Date(closedAt), endedAt: new Date(closedAt), beaconRound: firstRoundAfter(chain, closedAt), drawDueAt: new Date() })
+      .set({ drawDueAt: new Date(dueAt) })
       .where(eq(raffles.id, closed.id));
-    const drawn = await awaitDraw(t, closed.id);
-    expect(drawn.beacon).toMatchObject({ randomness: null, signature: null, fallback: true });
-    expect((await row(closed.id)).drawFallbackReason).toMatch(/could not be fetched and verified \d+ s after its time \(127\.0\.0\.1:\d+: HTTP 503\)/);
+    await drawsAt(dueAt + 59_000, fallback).drawDue();
+    expect(await row(closed.id)).toMatchObject({ status: 'ended', winnerId: null, drawFallbackReason: null });
+
+    // As if it had closed two minutes ago and the relays had been down since.
+    const closedAt = Date.now() - 120_000;
+    const round = firstRoundAfter(chain, closedAt);
+    await t.ctx.db
+      .update(raffles)
+      .set({ endTime: new Date(closedAt), endedAt: new Date(closedAt), beaconRound: round })
+      .where(eq(raffles.id, closed.id));
+    // The app's own scheduler (no fallback) may try it too and push it back: the try with the fallback is repeated until it lands.
+    for (let i = 0; i < 5 && (await row(closed.id)).status === 'ended'; i++) {
+      await t.ctx.db.update(raffles).set({ drawDueAt: new Date() }).where(eq(raffles.id, closed.id));
+      await createRaffleDraws(fallback).drawDue();
+      await backgroundSettled(t.ctx);
+    }
+    const reason = new RegExp(
+      `^no relay gave beacon round ${round} of chain ${chain.hash.slice(0, 12)}… within 60 s of its time \\(127\\.0\\.0\\.1:\\d+: HTTP 503\\)$`,
+    );
+    expect((await row(closed.id)).drawFallbackReason).toMatch(reason);
+
+    // Its page and the fairness verifier (which reads the same detail) say it was drawn without the beacon, and why.
+    const drawn = await detail(closed.id);
+    expect(drawn).toMatchObject({
+      status: 'completed',
+      beacon: { round, randomness: null, signature: null, fallback: true, fallbackReason: expect.stringMatching(reason) },
+    });
     // The draw still checks out: from the seed alone, as marked.
+    expect(publishedDrawOf(drawn)).toMatchObject({ beacon: null, beaconFallback: true });
     expect(verifyRaffleDrawWithBeacon(publishedDrawOf(drawn)!)).toMatchObject({ ok: true, beacon: null, ticketMatches: true });
+    // So does the raffle list's result.
+    expect(await listed(closed.id)).toMatchObject({ status: 'completed', beacon: { fallback: true, fallbackReason: expect.stringMatching(reason) } });
 
     const logs = await t.app.inject({ url: '/api/admin/logs?type=raffle', headers: adminHeaders(boss) });
     const entry = (logs.json().logs as { action: string; targetId: string; after: { reason: string } }[]).find(
@@ -163,7 +231,7 @@ describe.each(databaseKinds)('raffle draws and the beacon relay on %s', (kind) =
     const draw = (logs.json().logs as { action: string; targetId: string; summary: string }[]).find(
       (l) => l.action === 'raffle.draw' && l.targetId === closed.id,
     );
-    expect(draw?.summary).toMatch(/drawn from the seed alone: Beacon round \d+/);
+    expect(draw?.summary).toMatch(/drawn without the beacon: no relay gave beacon round \d+/);
     relay.now = 'up';
     await expectLedgerHealthy(t.ctx);
   });

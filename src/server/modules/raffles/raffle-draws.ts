@@ -2,8 +2,11 @@
 // scheduled job claims due raffles inside its transaction (so one instance at a time
 // tries each one), then fetches the rounds after the transaction, because network
 // calls never run inside one (DESIGN §2). A round that is not out yet is tried again
-// later; one that stays out of reach past the configured time leaves the raffle to
-// be drawn from its seed alone, marked so on the raffle and in the system logs.
+// later, however long that takes: the operator knows the seed, so a draw from the seed
+// alone is one it could predict and, by keeping the relays away, choose. Only when the
+// operator set DRAND_FALLBACK_SECONDS is a round that long out of reach replaced by the
+// seed alone, and the raffle is marked 'drawn without the beacon' with the reason
+// (docs/decisions/0047).
 import { roundTimeMs } from '../../../core/fair/beacon';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -17,8 +20,13 @@ import { transactionWithRetry } from './tx-retry';
 
 /** How often due draws are looked for: a quicknet round comes every 3 s. */
 export const DRAW_DUE_RAFFLES_EVERY_MS = 1000;
-/** After an attempt, the next one waits this long (a round late on the relays, a relay down). */
+/** After an attempt, the next one waits this long (a round late on the relays, a relay down)... */
 export const DRAW_RETRY_MS = 3000;
+/** ...growing with the round's lateness up to this: a draw that waits for hours asks the relays twice a minute, and logs as often. */
+export const DRAW_RETRY_MAX_MS = 30_000;
+
+/** The wait before the next attempt at a round `lateMs` overdue: a tenth of the lateness, within the bounds above. */
+export const drawRetryAfterMs = (lateMs: number): number => Math.min(DRAW_RETRY_MAX_MS, Math.max(DRAW_RETRY_MS, Math.floor(lateMs / 10)));
 const BATCH = 25;
 
 export interface RaffleDraws {
@@ -39,7 +47,10 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
     return rafflesRepository.claimDueDraws(tx, new Date(now), new Date(now + DRAW_RETRY_MS), BATCH);
   };
 
-  /** The verified round, or (once the wait is over) the reason to draw without it; null to try again later. */
+  /**
+   * The verified round; or, when the operator turned the fallback on and its wait is over,
+   * the reason to draw without it; or null to try again later (pushed back with the lateness).
+   */
   async function randomnessFor(raffle: RaffleRow): Promise<DrawRandomness | null> {
     const chain = raffle.beaconChain!;
     const round = raffle.beaconRound!;
@@ -48,13 +59,17 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
     } catch (err) {
       if (!(err instanceof BeaconUnavailableError)) throw err;
       const lateMs = nowMs() - roundTimeMs(chain, round);
-      if (lateMs < config.beacon.fallbackAfterMs) {
-        log.warn({ raffleId: raffle.id, round, reason: err.message }, 'beacon round not available yet; the draw will try again');
-        return null;
+      const fallbackAfterMs = config.beacon.fallbackAfterMs;
+      if (fallbackAfterMs !== null && lateMs >= fallbackAfterMs) {
+        return {
+          fallbackReason: `no relay gave beacon round ${round} of chain ${chain.hash.slice(0, 12)}… within ${fallbackAfterMs / 1000} s of its time (${err.message})`,
+        };
       }
-      return {
-        fallbackReason: `Beacon round ${round} of chain ${chain.hash.slice(0, 12)}… could not be fetched and verified ${Math.round(lateMs / 1000)} s after its time (${err.message}).`,
-      };
+      const retryMs = drawRetryAfterMs(lateMs);
+      log.warn({ raffleId: raffle.id, round, lateMs, retryMs, reason: err.message }, 'beacon round not available yet; the draw waits for it and tries again');
+      // The claim moved the next try DRAW_RETRY_MS on; a round long overdue is asked for less often.
+      if (retryMs > DRAW_RETRY_MS) await rafflesRepository.postponeDraw(ctx.db, raffle.id, new Date(nowMs() + retryMs));
+      return null;
     }
   }
 
@@ -78,7 +93,8 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
       return drawn;
     });
     if (!settlement) return;
-    if ('fallbackReason' in randomness) log.error({ raffleId: claimed.id, reason: randomness.fallbackReason }, 'raffle drawn from its seed alone');
+    if ('fallbackReason' in randomness)
+      log.error({ raffleId: claimed.id, reason: randomness.fallbackReason }, 'raffle drawn without the beacon, from its seed alone');
     publishSettlement(ctx, settlement);
   }
 

@@ -3,6 +3,7 @@ import type { ChatMessage, Raffle, RaffleBeacon, RaffleEndReason, RaffleEntryDto
 import { skinRaritySchema } from '../../../core/skin-rarity';
 import type { AppConfig } from '../../config';
 import { isAdminSteamId } from '../accounts';
+import { listedWinner } from './listed-winner';
 import type { ChatRow, EntryWithUser, RaffleListRow, RaffleRow } from './raffles.repository';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -20,6 +21,7 @@ function beaconOf(r: RaffleRow): RaffleBeacon | null {
     randomness: r.beaconRandomness,
     signature: r.beaconSignature,
     fallback: r.drawFallbackReason !== null,
+    fallbackReason: r.drawFallbackReason,
   };
 }
 
@@ -37,7 +39,7 @@ export function toRaffleDto({ raffle: r, participantCount, totalPool, winner }: 
     endReason: (r.endReason as RaffleEndReason | null) ?? null,
     endedAt: iso(r.endedAt),
     winnerId: r.winnerId,
-    winner,
+    winner: winner ? { id: winner.id, username: winner.username, avatar: winner.avatar } : null,
     assetId: r.assetId,
     itemName: r.itemName,
     itemImageUrl: r.itemImageUrl,
@@ -56,6 +58,15 @@ export function toRaffleDto({ raffle: r, participantCount, totalPool, winner }: 
     drawnAt: iso(r.drawnAt),
     beacon: beaconOf(r),
   };
+}
+
+/**
+ * A raffle as the public list shows it at `now`: a result names its winner only from
+ * the draw's public moment, and as the winner's feed choice allows (listed-winner.ts).
+ */
+export function toListedRaffleDto(row: RaffleListRow, now: Date): Raffle {
+  const winner = listedWinner(row.raffle.drawnAt, row.winner, now);
+  return { ...toRaffleDto(row), winnerId: winner?.id ?? null, winner };
 }
 
 export function toEntryDto(entry: EntryWithUser, config: AppConfig): RaffleEntryDto {

@@ -1,10 +1,10 @@
 // Counting a raffle win: one more win for the winner and each newly reached level's
 // reward, paid once through the ledger. It happens once the wheel has stopped on every
-// page (DRAW_PUBLIC_AFTER_MS after the draw), not at the draw: a balance, a level, a
+// page (the draw's public moment, drawPublicAt), not at the draw: a balance, a level, a
 // history row or a feed line must not tell the outcome before the wheel does
 // (docs/decisions/0039). The winner's own page asks for it as soon as its wheel stops,
 // so a winner who watched the draw sees the promotion at once.
-import { DRAW_PUBLIC_AFTER_MS } from '../../../core/raffles';
+import { drawnPubliclyBy } from '../../../core/raffles';
 import { LEVELS, levelsReachedBetween, type Level } from '../../../core/levels';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -63,7 +63,7 @@ export interface RaffleWins {
 }
 
 export function createRaffleWins(ctx: AppContext): RaffleWins {
-  const wheelsStoppedBy = (now: Date) => new Date(now.getTime() - DRAW_PUBLIC_AFTER_MS);
+  const wheelsStoppedBy = (now: Date) => new Date(drawnPubliclyBy(now.getTime()));
 
   /** Counts one win exactly once: the row lock and its winCreditedAt decide, whoever else tries. */
   async function credit(raffleId: string): Promise<void> {

@@ -4,17 +4,18 @@ import { RESERVED_ASSET_CONSTRAINT, profileChanges, raffleChatMessages, raffleEn
 import { isUniqueViolationOf } from '../../db/errors';
 import { preparedPerDb } from '../../db/prepared';
 import { RAFFLE_LIST_RESULTS_LIMIT } from '../../../core/contracts/raffles';
+import type { WinnerProfile } from './listed-winner';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 export type NewRaffleRow = typeof raffles.$inferInsert;
 export type RaffleEntryRow = typeof raffleEntries.$inferSelect;
 
-/** A raffle with what the screens show beside it: its entry count, pool and winner. */
+/** A raffle with what the screens show beside it: its entry count, pool and winner (with their feed choice, for lists). */
 export interface RaffleListRow {
   raffle: RaffleRow;
   participantCount: number;
   totalPool: number;
-  winner: { id: string; username: string; avatar: string } | null;
+  winner: WinnerProfile | null;
 }
 
 export interface EntryWithUser extends RaffleEntryRow {
@@ -92,6 +93,9 @@ const latestChatQuery = preparedPerDb((db) =>
 // winners' profiles: each row's version (xmin) moves with any write to it, including the
 // entry totals' trigger, and profile_changes counts every profile change. Versions, not
 // the rows' text: digesting every listed row's text cost more than the rest of the poll.
+// A result names its winner only from the draw's public moment and as the winner's feed
+// choice allows (listed-winner.ts), so each ended row adds whether it is public at
+// `publicBy` and that choice, read by primary key for the few rows listed.
 // The ended rows are those the list shows (listRecentlyEnded with RAFFLE_LIST_RESULTS_LIMIT),
 // newest first through the ended_at index. With an OR of the two sets Postgres planned the
 // statement again on every poll (its generic plan read every raffle ever made); the limit is
@@ -106,7 +110,9 @@ const listStampQuery = preparedPerDb((db) =>
         WHERE r.status = 'active'
       ), '') || '/' || coalesce((
         SELECT string_agg(ended.line, '|') FROM (
-          SELECT r.id::text || ':' || r.xmin::text AS line
+          SELECT r.id::text || ':' || r.xmin::text
+            || ':' || coalesce((r.drawn_at <= ${sql.placeholder('publicBy')}::timestamptz)::text, '')
+            || ':' || coalesce((SELECT u.show_name_in_feed::text FROM ${users} u WHERE u.id = r.winner_id), '') AS line
           FROM ${raffles} r
           WHERE r.status <> 'active' AND r.ended_at >= ${sql.placeholder('since')}
           ORDER BY r.ended_at DESC, r.id DESC
@@ -158,7 +164,7 @@ const byEndTime = [asc(raffles.endTime), asc(raffles.id)];
 /** The raffles `where` selects with their winner; the entry count and pool are on the row (see the schema). */
 async function listWithStats(db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit?: number): Promise<RaffleListRow[]> {
   const query = db
-    .select({ raffle: raffles, winnerId: users.id, winnerName: users.username, winnerAvatar: users.avatar })
+    .select({ raffle: raffles, winnerId: users.id, winnerName: users.username, winnerAvatar: users.avatar, winnerShowsName: users.showNameInFeed })
     .from(raffles)
     .leftJoin(users, eq(users.id, raffles.winnerId))
     .where(where)
@@ -168,7 +174,7 @@ async function listWithStats(db: DbOrTx, where: SQL | undefined, orderBy: SQL[],
     raffle: r.raffle,
     participantCount: r.raffle.entryCount,
     totalPool: r.raffle.entryPool,
-    winner: r.winnerId ? { id: r.winnerId, username: r.winnerName ?? '', avatar: r.winnerAvatar ?? '' } : null,
+    winner: r.winnerId ? { id: r.winnerId, username: r.winnerName ?? '', avatar: r.winnerAvatar ?? '', showNameInFeed: r.winnerShowsName ?? true } : null,
   }));
 }
 
@@ -229,6 +235,14 @@ export const rafflesRepository = {
       .returning();
   },
 
+  /** Moves the next try of a draw still waiting for its round to `at`. */
+  async postponeDraw(db: DbOrTx, id: string, at: Date): Promise<void> {
+    await db
+      .update(raffles)
+      .set({ drawDueAt: at })
+      .where(and(eq(raffles.id, id), eq(raffles.status, 'ended'), isNull(raffles.winnerId)));
+  },
+
   /** Drawn raffles drawn at or before `drawnBy` whose win is still to be counted (the partial index raffles_win_uncredited_idx). */
   async uncreditedWins(db: DbOrTx, drawnBy: Date, limit: number): Promise<string[]> {
     const rows = await db
@@ -275,11 +289,12 @@ export const rafflesRepository = {
   /**
    * Changes with every write to the rows the public list is built from: each active raffle,
    * the RAFFLE_LIST_RESULTS_LIMIT newest that ended since `since` (as listRecentlyEnded
-   * reads them), and any player's name or avatar (their winners'). The entry counts and
-   * pools are on the raffle rows.
+   * reads them), any player's name or avatar (their winners'), and the winners' feed choices;
+   * and when one of those results reaches its public moment (drawn by `publicBy`). The
+   * entry counts and pools are on the raffle rows.
    */
-  async listStamp(db: DbOrTx, since: Date): Promise<string> {
-    const [row] = await listStampQuery(db).execute({ since: since.toISOString() });
+  async listStamp(db: DbOrTx, since: Date, publicBy: Date): Promise<string> {
+    const [row] = await listStampQuery(db).execute({ since: since.toISOString(), publicBy: publicBy.toISOString() });
     return row!.stamp;
   },
 

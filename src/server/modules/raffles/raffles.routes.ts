@@ -44,7 +44,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const listAnswers = createStampedAnswers(1);
   api.get('/api/raffles', { config: { access: 'viewer' }, schema: { tags, response: { 200: raffleListSchema } } }, async (request, reply) => {
     viewerOf(request);
-    const now = new Date();
+    const now = ctx.clock();
     const answer = await listAnswers.get('list', await raffles.listStamp(now), async () => reply.serialize({ raffles: await raffles.list(now) }));
     return sendKept(request, reply, answer);
   });

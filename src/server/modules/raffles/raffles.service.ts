@@ -16,10 +16,11 @@ import {
 } from '../../../core/contracts/raffles';
 import { AppError } from '../../../core/errors';
 import { LEVELS } from '../../../core/levels';
+import { drawnPubliclyBy } from '../../../core/raffles';
 import type { AppContext } from '../../context';
 import { isAdminSteamId, isPremium, usersRepository, type UserRow } from '../accounts';
 import { ledgerRepository, lockBalance, postEntry } from '../ledger';
-import { toChatDto, toEntryDto, toRaffleDto } from './raffle-dto';
+import { toChatDto, toEntryDto, toListedRaffleDto, toRaffleDto } from './raffle-dto';
 import { announceRaffleUpdated, emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
 import { createRaffleWins } from './raffle-wins';
 import { rafflesRepository } from './raffles.repository';
@@ -67,18 +68,19 @@ export function createRaffleService(ctx: AppContext) {
   return {
     /**
      * The public list: every active raffle by end time, then the newest few that ended
-     * in the last day, as results (docs/decisions/0035). Their entry counts and pools are on their rows.
+     * in the last day, as results (docs/decisions/0035), each naming its winner only as
+     * lists may (docs/decisions/0048). Their entry counts and pools are on their rows.
      */
     async list(now = new Date()): Promise<Raffle[]> {
       const [active, ended] = await Promise.all([
         rafflesRepository.listActive(db),
         rafflesRepository.listRecentlyEnded(db, resultsSince(now), RAFFLE_LIST_RESULTS_LIMIT),
       ]);
-      return [...active, ...ended].map(toRaffleDto);
+      return [...active, ...ended].map((row) => toListedRaffleDto(row, now));
     },
 
     /** The digest of everything the list is built from at `now` (see the repository). */
-    listStamp: (now = new Date()): Promise<string> => rafflesRepository.listStamp(db, resultsSince(now)),
+    listStamp: (now = new Date()): Promise<string> => rafflesRepository.listStamp(db, resultsSince(now), new Date(drawnPubliclyBy(now.getTime()))),
 
     async detail(id: string): Promise<RaffleDetail> {
       const raffle = await raffleDto(id);

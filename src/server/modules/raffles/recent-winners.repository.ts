@@ -1,6 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { raffleEntries, raffles, users } from '../../db/schema';
+import type { WinnerProfile } from './listed-winner';
 
 export interface RecentWinnerRow {
   raffleId: string;
@@ -8,14 +9,18 @@ export interface RecentWinnerRow {
   itemName: string | null;
   imageUrl: string | null;
   drawnAt: Date;
-  winner: { username: string; avatar: string };
+  winner: WinnerProfile;
   totalPool: number;
   participantCount: number;
 }
 
 export const recentWinnersRepository = {
-  /** The latest drawn raffles with their winners, newest first: what a live screen shows as "recent winners". */
-  async recentWinners(db: DbOrTx, limit: number): Promise<RecentWinnerRow[]> {
+  /**
+   * The latest raffles drawn at or before `drawnBy` with their winners, newest first: what
+   * a live screen shows as "recent winners". The caller passes the draw time whose public
+   * moment has come (drawnPubliclyBy), so a draw still spinning somewhere never takes a place.
+   */
+  async recentWinners(db: DbOrTx, drawnBy: Date, limit: number): Promise<RecentWinnerRow[]> {
     const rows = await db
       .select({
         raffleId: raffles.id,
@@ -23,15 +28,15 @@ export const recentWinnersRepository = {
         itemName: raffles.itemName,
         imageUrl: sql<string | null>`coalesce(${raffles.imageUrl}, ${raffles.itemImageUrl})`,
         drawnAt: raffles.drawnAt,
-        endedAt: raffles.endedAt,
-        updatedAt: raffles.updatedAt,
+        winnerId: users.id,
         username: users.username,
         avatar: users.avatar,
+        showNameInFeed: users.showNameInFeed,
       })
       .from(raffles)
       .innerJoin(users, eq(users.id, raffles.winnerId))
-      .where(eq(raffles.status, 'completed'))
-      .orderBy(desc(sql`coalesce(${raffles.drawnAt}, ${raffles.endedAt}, ${raffles.updatedAt})`), desc(raffles.id))
+      .where(and(eq(raffles.status, 'completed'), lte(raffles.drawnAt, drawnBy)))
+      .orderBy(desc(raffles.drawnAt), desc(raffles.id))
       .limit(limit);
     if (rows.length === 0) return [];
     const stats = await db
@@ -54,8 +59,9 @@ export const recentWinnersRepository = {
       raffleName: r.raffleName,
       itemName: r.itemName,
       imageUrl: r.imageUrl,
-      drawnAt: r.drawnAt ?? r.endedAt ?? r.updatedAt,
-      winner: { username: r.username, avatar: r.avatar },
+      // Never null here: the filter on drawn_at leaves undrawn rows out.
+      drawnAt: r.drawnAt!,
+      winner: { id: r.winnerId, username: r.username, avatar: r.avatar, showNameInFeed: r.showNameInFeed },
       totalPool: Number(byRaffle.get(r.raffleId)?.pool ?? 0),
       participantCount: Number(byRaffle.get(r.raffleId)?.count ?? 0),
     }));

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../core/contracts/accounts';
 import { RECENT_WINNERS_LIMIT, SPECTATOR_TEXT, recentWinnersSchema } from '../../../core/contracts/spectator';
 import { AppError } from '../../../core/errors';
+import { drawnPubliclyBy } from '../../../core/raffles';
 import type { AppContext } from '../../context';
 import { createSessionService, requireUser, setSessionCookie, toUserDto } from '../accounts';
-import { recentWinnersRepository } from '../raffles';
+import { listedWinner, recentWinnersRepository } from '../raffles';
 import { ensureSpectatorAccount } from './spectator-account';
 
 const SPECTATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -42,10 +43,17 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
     },
   );
 
-  // Raffle winners are public on every raffle page; this lists the latest for the live screen.
+  // The latest winners for the live screen, as every list names them (docs/decisions/0048):
+  // only once the draw's wheels have stopped, and as 'A player' for a player who hides
+  // their name from the live wins feed.
   api.get('/api/spectator/winners', { config: { access: 'viewer' }, schema: { tags, response: { 200: recentWinnersSchema } } }, async (request) => {
     if (request.auth) requireUser(request);
-    const rows = await recentWinnersRepository.recentWinners(ctx.db, RECENT_WINNERS_LIMIT);
-    return { winners: rows.map((r) => ({ ...r, drawnAt: r.drawnAt.toISOString() })) };
+    const now = ctx.clock();
+    const rows = await recentWinnersRepository.recentWinners(ctx.db, new Date(drawnPubliclyBy(now.getTime())), RECENT_WINNERS_LIMIT);
+    const winners = rows.flatMap(({ winner, drawnAt, ...r }) => {
+      const shown = listedWinner(drawnAt, winner, now);
+      return shown ? [{ ...r, drawnAt: drawnAt.toISOString(), winner: { username: shown.username, avatar: shown.avatar } }] : [];
+    });
+    return { winners };
   });
 }

@@ -6,6 +6,7 @@ import { sessionCookieFrom, signIn } from '../../../../test/helpers/sign-in';
 import { insertUser } from '../../../../test/helpers/users';
 import { SPECTATOR_TEXT } from '../../../core/contracts/spectator';
 import { generateServerSeed, hashServerSeed } from '../../../core/fair/seeds';
+import { DRAW_PUBLIC_AFTER_MS } from '../../../core/raffles';
 import { ledgerEntries, raffleEntries, raffles, sessions, users } from '../../db/schema';
 import { SPECTATOR_STEAM_ID } from './spectator-account';
 
@@ -134,8 +135,17 @@ describe.each(databaseKinds)('spectator mode on %s', (kind) => {
       .returning();
     const [newer] = await t.ctx.db
       .insert(raffles)
-      .values({ ...base, name: 'Newest draw', status: 'completed', winnerId: winner.id, drawnAt: new Date(), itemName: 'AK-47 | Redline (Field-Tested)' })
+      .values({
+        ...base,
+        name: 'Newest draw',
+        status: 'completed',
+        winnerId: winner.id,
+        drawnAt: new Date(Date.now() - DRAW_PUBLIC_AFTER_MS - 1000),
+        itemName: 'AK-47 | Redline (Field-Tested)',
+      })
       .returning();
+    // Drawn just now: its wheels are still turning, so no list names its winner yet (decision 0048).
+    await t.ctx.db.insert(raffles).values({ ...base, name: 'Still spinning', status: 'completed', winnerId: winner.id, drawnAt: new Date() });
     await t.ctx.db.insert(raffles).values({ ...base, name: 'Still running', endTime: new Date(Date.now() + 3600_000) });
     await t.ctx.db.insert(raffles).values({ ...base, name: 'Ended empty', status: 'ended' });
     await t.ctx.db.insert(raffleEntries).values([

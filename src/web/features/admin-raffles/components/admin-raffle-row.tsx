@@ -36,7 +36,7 @@ export function AdminRaffleRow({ raffle, endLabel, endIso, actions }: { raffle: 
           {raffle.status !== 'active' ? (
             <Badge variant={raffle.status === 'completed' ? 'success' : 'warning'}>{isAwaitingDraw(raffle) ? 'drawing' : raffle.status}</Badge>
           ) : null}
-          {raffle.beacon?.fallback ? <Badge variant="warning">drawn from the seed alone</Badge> : null}
+          {raffle.beacon?.fallback ? <Badge variant="warning">drawn without the beacon</Badge> : null}
           <PrizeGrade rarity={raffle.prizeRarity ?? null} />
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">

@@ -46,8 +46,10 @@ export function RaffleFairnessExplainer() {
           already fixed.
         </p>
         <p>
-          If the drand network could not be reached for too long, a raffle is drawn from its seed alone and is marked so on its page and here. Such a draw is
-          still checked against the committed seed, but it lacks the beacon’s protection, which is why we show it.
+          A draw waits for its round however long the drand network takes to give it: we know our seed, so a draw from the seed alone is one we could predict.
+          Only if the operator has turned on a fallback is a raffle whose round stays out of reach drawn from its seed alone; it is then marked ‘drawn without
+          the beacon’, with the reason, on its page, in the raffle list and here. Such a draw is still checked against the committed seed, but it lacks the
+          beacon’s protection, which is why we show it.
         </p>
         <p>
           Every drawn raffle links to{' '}

@@ -1,8 +1,10 @@
 import { memo, use, useState } from 'react';
 import { Link } from 'wouter';
-import { Trophy, Users } from 'lucide-react';
+import { AlertTriangle, Hourglass, Trophy, Users } from 'lucide-react';
 import type { Raffle } from '../../../../core/contracts/raffles';
 import { RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS } from '../../../../core/raffle-list';
+import { isAwaitingDraw } from '../../../../core/raffles';
+import { WITHOUT_BEACON, withoutBeaconReason } from '../../../components/draw-verification';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -52,7 +54,9 @@ interface RaffleCardProps {
  * every entry (raffle_updated) and every 5 s, so a card needs no detail of its own
  * (the detail lists every entrant). Signed-out visitors see it without a way in.
  * An ended raffle stays a while as a result (docs/decisions/0035); its winner is
- * named only once every wheel showing the draw has stopped.
+ * named only once every wheel showing the draw has stopped (the server sends it no
+ * sooner). A closed raffle says it waits for its beacon round, however long that takes,
+ * and a result drawn without the beacon says so, with the reason (docs/decisions/0047).
  */
 export const RaffleCard = memo(function RaffleCard({
   raffle,
@@ -64,7 +68,8 @@ export const RaffleCard = memo(function RaffleCard({
 }: RaffleCardProps) {
   const max = raffle.maxParticipants || RAFFLE_LIST_DEFAULT_MAX_PARTICIPANTS;
   const count = raffle.participantCount;
-  const winner = raffle.status === 'completed' && resultPublic ? raffle.winner : null;
+  const drawn = raffle.status === 'completed' && resultPublic;
+  const winner = drawn ? raffle.winner : null;
   const titleId = `raffle-${raffle.id}-title`;
 
   return (
@@ -105,11 +110,27 @@ export const RaffleCard = memo(function RaffleCard({
             <ParticipantCount count={count} max={max} />
           </div>
           <Progress value={(count / max) * 100} aria-label="Participants" />
+          {isAwaitingDraw(raffle) ? (
+            <p className="inline-flex min-w-0 items-center gap-1.5 text-fg-muted" data-testid="raffle-card-waiting">
+              <Hourglass aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
+              <span className="wrap-anywhere">
+                {raffle.beacon ? `Entries closed. Waiting for beacon round ${raffle.beacon.round} to draw the winner` : 'Entries closed. Waiting for the draw'}
+              </span>
+            </p>
+          ) : null}
           {winner ? (
             <p className="inline-flex min-w-0 items-center gap-1.5 text-fg-muted">
               <Trophy aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
               <span className="truncate">
                 Won by <span className="font-semibold text-fg">{winner.username}</span>
+              </span>
+            </p>
+          ) : null}
+          {drawn && raffle.beacon?.fallback ? (
+            <p role="note" className="flex min-w-0 gap-1.5 text-xs text-amber-100 wrap-anywhere" data-testid="raffle-card-without-beacon">
+              <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-300" />
+              <span>
+                <strong className="font-semibold">{WITHOUT_BEACON}</strong>: {withoutBeaconReason(raffle.beacon)}
               </span>
             </p>
           ) : null}

@@ -20,6 +20,6 @@ export function hideOutcome(raffle: RaffleDetail): RaffleDetail {
     drawnAt: null,
     tradeOfferId: null,
     tradeStatus: null,
-    beacon: raffle.beacon ? { ...raffle.beacon, randomness: null, signature: null, fallback: false } : null,
+    beacon: raffle.beacon ? { ...raffle.beacon, randomness: null, signature: null, fallback: false, fallbackReason: null } : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trophy, Users } from 'lucide-react';
 import type { RaffleDetail } from '../../../../core/contracts/raffles';
-import { aggregateEntries, formatCountdown, formatOdds } from '../../../../core/raffles';
+import { aggregateEntries, formatCountdown, formatOdds, isAwaitingDraw } from '../../../../core/raffles';
 import { FowlAmount } from '../../../components/fowl-amount';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -40,7 +40,13 @@ export function SpectatorStage({ raffle, now, state, wheel, image, winnerMoment 
   const msLeft = Date.parse(raffle.endTime) - now;
   // A raffle that filled up closes before its end time: once drawing, its clock has no more to say.
   const counting = state === 'open' && msLeft > 0;
-  const status = state === 'revealed' ? `Winner: ${raffle.winner?.username ?? ''}` : STATUS_TEXT[state];
+  const status =
+    state === 'revealed'
+      ? `Winner: ${raffle.winner?.username ?? ''}`
+      : // The draw waits for its beacon round however long it takes (docs/decisions/0047): the screen says what it waits for.
+        state === 'drawing' && isAwaitingDraw(raffle) && raffle.beacon
+        ? `Entries closed. Waiting for beacon round ${raffle.beacon.round}…`
+        : STATUS_TEXT[state];
 
   return (
     <section
