@@ -1,7 +1,7 @@
 // Shared by the games' integration tests: players of each kind, money, and the checks
 // every money path ends with (DESIGN §7), bound to one test app.
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   balanceOf as balanceOfPlayer,
   expectLedgerHealthy as expectLedgerHealthyIn,
@@ -63,6 +63,22 @@ export function gamesTestKit(t: () => TestApp) {
   /** The server seed of a round while it is still secret (tests only: to know the board). */
   const secretSeedOf = async (seedId: string) => (await db().select().from(fairSeeds).where(eq(fairSeeds.id, seedId)))[0]!.serverSeed;
 
+  /**
+   * One test per bad request: a 400 whose message says what is wrong, and nothing moved —
+   * no fowls, no round, no ledger row, and no fair nonce spent (DESIGN §1.3, §1.4).
+   */
+  function refusesBadRequests(send: (cookie: string, payload: object) => ReturnType<typeof call>, requests: BadRequest[]) {
+    it.each(requests)('refuses %s with a 400 and changes nothing', async (_label, payload, message) => {
+      const p = await player();
+      const before = await snapshot(p.userId);
+      const res = await send(p.cookie, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(message);
+      expect(await snapshot(p.userId)).toEqual(before);
+      expect((await call('GET', '/api/fairness/seeds', p.cookie)).json().nonce).toBe(0);
+    });
+  }
+
   return {
     call,
     player,
@@ -77,7 +93,30 @@ export function gamesTestKit(t: () => TestApp) {
     expectLedgerHealthy,
     rotateAndReveal,
     secretSeedOf,
+    refusesBadRequests,
   };
+}
+
+/** A request a game must refuse: what it is, the body sent, and what the 400 must say. */
+export type BadRequest = [label: string, payload: object, message: RegExp];
+
+/**
+ * The bets every game refuses, at its own limits, each in the body the game takes (`body`).
+ * The last is more than the 500 fowls the kit's premium player starts with.
+ */
+export function badBets(limits: { min: number; max?: number }, body: (betAmount: unknown) => object): BadRequest[] {
+  type Bet = [label: string, betAmount: unknown, message: RegExp];
+  const { min, max } = limits;
+  const aboveMax: Bet[] = max === undefined ? [] : [[`a bet above ${max}`, max + 1, new RegExp(`Maximum bet is ${max} fowls`)]];
+  const bets: Bet[] = [
+    [`a bet below ${min}`, min - 1, new RegExp(`Minimum bet is ${min} fowls`)],
+    ...aboveMax,
+    ['a fractional bet', min + 0.5, /whole number/],
+    ['a negative bet', -min, /Minimum bet/],
+    ['a non-numeric bet', String(min), /must be a number/],
+    ['a bet larger than the balance', 501, /^Insufficient fowls. You have 500 but need 501.$/],
+  ];
+  return bets.map(([label, betAmount, message]) => [label, body(betAmount), message]);
 }
 
 export const refusals: [Caller, number, RegExp][] = [

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { DefuseGame } from '../../../core/contracts/games';
 import { floats } from '../../../core/fair/hmac-floats';
 import { bombWireFromFloats, bombWireFromSeeds } from '../../../core/games/defuse-la-bomba';
-import { gamesTestKit, refusals } from '../../../../test/helpers/games';
+import { badBets, gamesTestKit, refusals } from '../../../../test/helpers/games';
 
 const NO_GAME = '00000000-0000-4000-8000-000000000000';
 
@@ -160,20 +160,10 @@ describe.each(databaseKinds)('Defuse la Bomba on %s', (kind) => {
     expect(await kit.snapshot(p.userId)).toEqual(before);
   });
 
-  it.each([
-    ['a zero bet', 0, /Minimum bet is 1 fowls/],
-    ['a fractional bet', 2.5, /whole number/],
-    ['a negative bet', -3, /Minimum bet/],
-    ['a non-numeric bet', 'lots', /must be a number/],
-    ['a bet larger than the balance', 501, /^Insufficient fowls. You have 500 but need 501.$/],
-  ])('refuses %s with a 400 and changes nothing', async (_label, betAmount, message) => {
-    const p = await kit.player();
-    const before = await kit.snapshot(p.userId);
-    const res = await start(p.cookie, betAmount);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(message);
-    expect(await kit.snapshot(p.userId)).toEqual(before);
-  });
+  kit.refusesBadRequests(
+    (cookie, payload) => call('POST', '/api/games/defuse-bomba/start', cookie, payload),
+    badBets({ min: 1 }, (betAmount) => ({ betAmount })),
+  );
 
   it('refuses wires that do not exist and bad game ids, changing nothing', async () => {
     const p = await kit.player();

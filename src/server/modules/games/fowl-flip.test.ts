@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { FlipResult } from '../../../core/contracts/games';
 import { floats } from '../../../core/fair/hmac-floats';
 import { coinFromFloats, coinFromSeeds } from '../../../core/games/fowl-flip';
-import { gamesTestKit, refusals } from '../../../../test/helpers/games';
+import { badBets, gamesTestKit, refusals } from '../../../../test/helpers/games';
 
 describe.each(databaseKinds)('Fowl Flip on %s', (kind) => {
   let t: TestApp;
@@ -107,23 +107,11 @@ describe.each(databaseKinds)('Fowl Flip on %s', (kind) => {
     await kit.expectLedgerHealthy();
   });
 
-  it.each([
-    ['a bet below 10', { betAmount: 9, selectedSide: 'heads' }, /Minimum bet is 10 fowls/],
-    ['a fractional bet', { betAmount: 10.5, selectedSide: 'heads' }, /whole number/],
-    ['a negative bet', { betAmount: -10, selectedSide: 'heads' }, /Minimum bet/],
-    ['a non-numeric bet', { betAmount: 'ten', selectedSide: 'heads' }, /must be a number/],
+  kit.refusesBadRequests(play, [
+    ...badBets({ min: 10 }, (betAmount) => ({ betAmount, selectedSide: 'heads' })),
     ['a side that does not exist', { betAmount: 10, selectedSide: 'edge' }, /heads or tails/],
     ['no side', { betAmount: 10 }, /heads or tails/],
-    ['a bet larger than the balance', { betAmount: 501, selectedSide: 'heads' }, /^Insufficient fowls. You have 500 but need 501.$/],
-  ])('refuses %s with a 400 and changes nothing', async (_label, payload, message) => {
-    const p = await kit.player();
-    const before = await kit.snapshot(p.userId);
-    const res = await play(p.cookie, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(message);
-    expect(await kit.snapshot(p.userId)).toEqual(before);
-    expect((await call('GET', '/api/fairness/seeds', p.cookie)).json().nonce).toBe(0);
-  });
+  ]);
 
   it.each(refusals)('refuses a %s caller', async (caller, status, message) => {
     const res = await play(await kit.refusedCaller(caller));

@@ -7,7 +7,7 @@ import { floats } from '../../../core/fair/hmac-floats';
 import { hashServerSeed } from '../../../core/fair/seeds';
 import { bombTilesFromFloats, bombTilesFromSeeds, henHouseMultiplier, henHousePayout } from '../../../core/games/hen-house-hazard';
 import { users } from '../../db/schema';
-import { gamesTestKit, refusals } from '../../../../test/helpers/games';
+import { badBets, gamesTestKit, refusals } from '../../../../test/helpers/games';
 
 const ALL_TILES = Array.from({ length: 25 }, (_, t) => t);
 
@@ -215,24 +215,16 @@ describe.each(databaseKinds)('Hen House Hazard on %s', (kind) => {
     await kit.expectLedgerHealthy();
   });
 
-  it.each([
-    ['a bet below 10', { betAmount: 9, gameData: { bombCount: 3 } }, /Minimum bet is 10 fowls/],
-    ['a bet above 1000', { betAmount: 1001, gameData: { bombCount: 3 } }, /Maximum bet is 1000 fowls/],
-    ['a fractional bet', { betAmount: 10.5, gameData: { bombCount: 3 } }, /whole number/],
-    ['a negative bet', { betAmount: -50, gameData: { bombCount: 3 } }, /Minimum bet/],
-    ['a non-numeric bet', { betAmount: '100', gameData: { bombCount: 3 } }, /must be a number/],
-    ['no bomb count', { betAmount: 100 }, /gameData/],
-    ['0 bombs', { betAmount: 100, gameData: { bombCount: 0 } }, /at least 1 bomb/],
-    ['25 bombs', { betAmount: 100, gameData: { bombCount: 25 } }, /at most 24 bombs/],
-    ['a fractional bomb count', { betAmount: 100, gameData: { bombCount: 2.5 } }, /whole number/],
-  ])('refuses %s with a 400 and changes nothing', async (_label, payload, message) => {
-    const p = await kit.player();
-    const before = await kit.snapshot(p.userId);
-    const res = await call('POST', '/api/game/hen-house-hazard/start', p.cookie, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(message);
-    expect(await kit.snapshot(p.userId)).toEqual(before);
-  });
+  kit.refusesBadRequests(
+    (cookie, payload) => call('POST', '/api/game/hen-house-hazard/start', cookie, payload),
+    [
+      ...badBets({ min: 10, max: 1000 }, (betAmount) => ({ betAmount, gameData: { bombCount: 3 } })),
+      ['no bomb count', { betAmount: 100 }, /gameData/],
+      ['0 bombs', { betAmount: 100, gameData: { bombCount: 0 } }, /at least 1 bomb/],
+      ['25 bombs', { betAmount: 100, gameData: { bombCount: 25 } }, /at most 24 bombs/],
+      ['a fractional bomb count', { betAmount: 100, gameData: { bombCount: 2.5 } }, /whole number/],
+    ],
+  );
 
   it('refuses a bet larger than the balance, bad tiles and bad game ids, changing nothing', async () => {
     const p = await kit.player();
