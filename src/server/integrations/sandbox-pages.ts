@@ -1,8 +1,45 @@
-// The frame of the sandbox pages (Steam sign-in, trade offers, payments): server-rendered,
+// The frame of the sandbox pages (Steam sign-in, trade offers, payments) and how they are sent: server-rendered,
 // no script, inline CSS only, every echoed value escaped.
+import type { FastifyReply } from 'fastify';
 
 /** Route options of every sandbox route: it stands in for a third party, so any origin may call it. */
 export const sandboxRoute = { config: { access: 'sandbox' as const } };
+
+export interface SandboxPageOptions {
+  /** The page shows our own images (avatars, items). */
+  images?: boolean;
+  /** An origin the page's form answers with a redirect to: form-action also governs that redirect. */
+  formTarget?: string | undefined;
+}
+
+/** Sends a sandbox page under a policy that lets it run no script and be framed by no one, never cached. */
+export function sendSandboxPage(reply: FastifyReply, status: number, html: string, opts: SandboxPageOptions = {}): FastifyReply {
+  const csp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    ...(opts.images ? ["img-src 'self'"] : []),
+    opts.formTarget ? `form-action 'self' ${opts.formTarget}` : "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ];
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', csp.join('; '))
+    .header('x-content-type-options', 'nosniff')
+    .send(html);
+}
+
+/** Sends a generated picture: a pure function of what it shows, so cached for good, and inert when opened as a document. */
+export function sendSandboxSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff')
+    .send(svg);
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

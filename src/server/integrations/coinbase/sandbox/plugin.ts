@@ -15,7 +15,7 @@ import type { CheckoutStatus, PaymentEventType } from '../port';
 import { sandboxCheckoutsRepository, type SandboxCheckout, type SandboxCheckoutBody } from './checkouts.repository';
 import { COINBASE_SANDBOX_PATH, type SandboxCredentials } from './credentials';
 import { renderPayPage, renderProblemPage } from './pages';
-import { sandboxRoute } from '../../sandbox-pages';
+import { sandboxRoute, sendSandboxPage } from '../../sandbox-pages';
 
 export interface CoinbaseSandboxOptions {
   /** External base URL of this server; every URL the sandbox issues starts with it. */
@@ -152,19 +152,8 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     return reply.header('cache-control', 'no-store').send(toApi(checkout, new Date()));
   });
 
-  function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-    // The forms answer with a redirect to the shop, and form-action also governs redirects.
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicUrl.origin}; frame-ancestors 'none'; base-uri 'none'`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .send(html);
-  }
+  // The forms answer with a redirect to the shop.
+  const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply => sendSandboxPage(reply, status, html, { formTarget: publicUrl.origin });
 
   const pageOf = (c: SandboxCheckout, now: Date) => {
     const status = effectiveStatus(c, now);

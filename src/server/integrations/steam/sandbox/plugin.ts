@@ -10,7 +10,7 @@ import { OPENID_NS } from '../openid';
 import { renderAvatarSvg } from './avatar';
 import { deriveAssociationKey, isValidAssertion, newResponseNonce, SANDBOX_ASSOC_HANDLE, SIGNED_FIELDS, signFields } from './openid-provider';
 import { renderErrorPage, renderProfilePage, renderSignInPage } from './pages';
-import { sandboxRoute } from '../../sandbox-pages';
+import { sandboxRoute, sendSandboxPage, sendSandboxSvg } from '../../sandbox-pages';
 import { personaNameFor, randomSteamId } from './profiles';
 
 export interface SteamSandboxOptions {
@@ -123,20 +123,9 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
     return { returnTo, returnToRaw, requestedSteamId: requested && isSteamId64(requested) ? requested : undefined };
   }
 
-  function sendHtml(reply: FastifyReply, status: number, html: string, formTarget?: string): FastifyReply {
-    // The form's answer is a redirect to return_to, and form-action also governs redirects.
-    const formAction = formTarget ? `'self' ${formTarget}` : `'self'`;
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .send(html);
-  }
+  // The sign-in form answers with a redirect to return_to.
+  const sendHtml = (reply: FastifyReply, status: number, html: string, formTarget?: string): FastifyReply =>
+    sendSandboxPage(reply, status, html, { images: true, formTarget });
 
   function showSignIn(reply: FastifyReply, request: FastifyRequest, req: CheckIdSetup, steamId: string, error?: string) {
     const html = renderSignInPage({
@@ -218,16 +207,7 @@ export async function steamSandboxPlugin(app: FastifyInstance, opts: SteamSandbo
   app.get<{ Params: { file: string } }>(`${STEAM_SANDBOX_PATH}/avatar/:file`, sandboxRoute, async (request, reply) => {
     const steamId = /^(7656119\d{10})\.svg$/.exec(request.params.file)?.[1];
     if (steamId === undefined) return reply.code(404).send({ error: 'Not Found' });
-    return (
-      reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        // The picture is a pure function of the id, so it never changes.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        // An SVG opened directly is a document; keep it inert.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(renderAvatarSvg(steamId, personaNameFor(steamId)))
-    );
+    return sendSandboxSvg(reply, renderAvatarSvg(steamId, personaNameFor(steamId)));
   });
 
   app.get<{ Params: { steamId: string } }>(`${STEAM_SANDBOX_PATH}/profiles/:steamId/`, sandboxRoute, async (request, reply) => {

@@ -9,7 +9,7 @@ import { renderItemSvg } from '../trade-bot/item-art';
 import { findCatalogueItem, SANDBOX_ITEM_IMAGE_PATH, sandboxItemImageUrl } from '../trade-bot/sandbox-catalogue';
 import type { SandboxTradeBot, SettledState } from '../trade-bot/sandbox-bot';
 import type { SandboxOffer } from '../trade-bot/sandbox-offers.repository';
-import { escapeHtml, sandboxLayout, sandboxRoute } from '../../sandbox-pages';
+import { escapeHtml, sandboxLayout, sandboxRoute, sendSandboxPage, sendSandboxSvg } from '../../sandbox-pages';
 import { personaNameFor } from './profiles';
 
 export const SANDBOX_TRADE_OFFERS_PATH = `${STEAM_SANDBOX_PATH}/trade-offers`;
@@ -124,18 +124,7 @@ function renderProblemPage(status: number, message: string): string {
   );
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .header('x-content-type-options', 'nosniff')
-    .send(html);
-}
+const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply => sendSandboxPage(reply, status, html, { images: true });
 
 export interface SandboxTradeOffersOptions {
   bot: SandboxTradeBot;
@@ -186,14 +175,6 @@ export async function sandboxTradeOffersPlugin(app: FastifyInstance, opts: Sandb
     const assetid = /^(\d{1,20})\.svg$/.exec(request.params.file)?.[1];
     const item = assetid ? findCatalogueItem(assetid) : undefined;
     if (!item) return reply.code(404).send({ error: 'Not Found' });
-    return (
-      reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        // The picture is a pure function of the catalogue item, so it never changes.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(renderItemSvg(item))
-    );
+    return sendSandboxSvg(reply, renderItemSvg(item));
   });
 }
