@@ -1,6 +1,7 @@
 // Pure translations between Steam's trade vocabulary and the platform's:
 // trade URLs, ETradeOfferState numbers, inventory items and send errors.
-// No network and no Steam libraries here, so all of it is unit-tested.
+// No network and no Steam libraries here (their declared types only), so all of it is unit-tested.
+import type { EconItem } from 'steam-tradeoffer-manager';
 import type { SteamItem } from '../../../../core/contracts/prizes';
 import { steamIdFromAccountId } from '../../../../core/steam-id';
 import { checkTradeUrlShape } from '../../../../core/trade-url';
@@ -56,19 +57,8 @@ export function offerStateFromSteam(state: number): OfferState {
   return offerStates[state] ?? { status: 'error', message: `Unknown Steam trade offer state ${state}` };
 }
 
-/** The parts of steam-tradeoffer-manager's EconItem that become a SteamItem. */
-export interface EconItemLike {
-  assetid: string;
-  name: string;
-  market_name?: string;
-  market_hash_name?: string;
-  type?: string;
-  icon_url?: string;
-  icon_url_large?: string;
-  tradable: boolean;
-  marketable: boolean;
-  tags?: { category: string; internal_name: string; localized_tag_name?: string; name?: string }[];
-}
+/** steam-tradeoffer-manager's EconItem less where it sits: what becomes a SteamItem, and all a stand-in needs to give. */
+export type EconItemLike = Omit<EconItem, 'appid' | 'contextid'>;
 
 /** Steam's item image CDN; the path segment is the item's icon hash. */
 export const STEAM_ITEM_IMAGE_BASE = 'https://community.cloudflare.steamstatic.com/economy/image/';
