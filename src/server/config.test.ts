@@ -181,7 +181,12 @@ describe('configuration', () => {
     expect(demo.sandboxAllowed).toBe(true);
     // Production's beacon defaults to the public relays, so the demo runs three sandboxes.
     expect(sandboxesOn(demo)).toHaveLength(3);
-    expect(demo.admin.steamIds).toEqual(['76561198000000103']);
+    // A public demo's personas exist, but none is an admin unless ADMIN_STEAM_IDS names it.
+    expect(demo.admin.steamIds).toEqual([]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SANDBOX: 'on', PUBLIC_URL: 'https://demo.fowls.example', ...secret, ADMIN_STEAM_IDS: '76561198000000103' }).admin
+        .steamIds,
+    ).toEqual(['76561198000000103']);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' })).toThrow(
       /^NODE_ENV=production needs PUBLIC_URL \(the external https address\); SESSION_SECRET \(32\+ random characters, the same on every instance\)\. Set them\.$/,
     );
@@ -190,6 +195,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SANDBOX: 'off' })).toThrow(/^SANDBOX=off needs STEAM_API_KEY/);
     expect(() => loadConfig({ SANDBOX: 'maybe' })).toThrow(/^SANDBOX: must be on or off/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN: must be at least 16 characters/);
+  });
+
+  it('trusts X-Forwarded-For from a number of proxy hops or from the proxies it names, never from every hop', () => {
+    expect(buildConfig(parseEnv({})).trustProxy).toBe(false);
+    expect(buildConfig(parseEnv({ TRUST_PROXY: 'false' })).trustProxy).toBe(false);
+    expect(buildConfig(parseEnv({ TRUST_PROXY: '1' })).trustProxy).toBe(1);
+    expect(buildConfig(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' })).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY: true would trust every hop, so any client could write its own address/);
+    expect(() => parseEnv({ TRUST_PROXY: '0' })).toThrow(/^TRUST_PROXY: must be between 1 and 10 proxy hops/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^TRUST_PROXY: 10\.0\.0\.0\/33 is not a proxy address/);
+    expect(() => parseEnv({ TRUST_PROXY: 'nginx.local' })).toThrow(/^TRUST_PROXY: nginx\.local is not a proxy address/);
   });
 
   it('stops the process with one line, before listening, on a bad production configuration', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { QUICKNET } from '../core/fair/beacon';
@@ -21,6 +22,49 @@ const optionalUrl = (protocols: string[]) =>
       })
       .optional(),
   );
+
+/** Fastify's own forms: a number of proxy hops, or the proxies' addresses; false trusts none. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_TRUE =
+  'true would trust every hop, so any client could write its own address into X-Forwarded-For: give the number of proxies in front of the app (1 behind one nginx) or their addresses (such as 127.0.0.1 or 10.0.0.0/8)';
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim();
+  if (value === 'false') return false;
+  if (value === 'true') {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: "must be between 1 and 10 proxy hops, or the proxies' addresses" });
+    return z.NEVER;
+  }
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${bad[0] ?? value} is not a proxy address: give a number of hops (such as 1) or addresses and ranges (such as 127.0.0.1,10.0.0.0/8)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -141,7 +185,7 @@ const envSchema = z.object({
       .optional(),
   ),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema.default(false)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** on: a missing credential turns its sandbox on; off: it stops the start. Default: off in production, on elsewhere. */
   SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
@@ -186,8 +230,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Bearer token for GET /metrics; null means /metrics answers 404. */
   metricsToken: string | null;
-  /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how many hops, or which addresses, X-Forwarded-For is taken from (false: none). */
+  trustProxy: TrustProxy;
   /** Requests per minute per user or IP, and admin password attempts per IP per 15 minutes. */
   rateLimits: { perMinute: number; adminLoginPerIp: number };
   /**
@@ -346,7 +390,9 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     beacon: beaconConfig(env, publicUrl),
     admin: {
       password: env.ADMIN_PASSWORD ?? null,
-      steamIds: env.ADMIN_STEAM_IDS ?? (steamSandbox ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
+      // The demo admin is an admin only outside production: a public demo (SANDBOX=on) names its admins itself.
+      steamIds:
+        env.ADMIN_STEAM_IDS ?? (steamSandbox && env.NODE_ENV !== 'production' ? demoPersonas.filter((p) => p.role === 'admin').map((p) => p.steamId) : []),
       requireTotp: env.ADMIN_REQUIRE_TOTP === 'true',
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
@@ -355,7 +401,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     imageHosts: [...new Set([...STEAM_IMAGE_HOSTS, ...(env.RAFFLE_IMAGE_HOSTS ?? [])])],
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN ?? null,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
     perUserConcurrency: DEFAULT_PER_USER_CONCURRENCY,
     httpTimeouts: { requestMs: 30_000, idleMs: 60_000 },

@@ -110,7 +110,7 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     { config: { access: 'user' }, schema: { tags, params: raffleIdParamsSchema, response: { 200: chatMessagesSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      const room = await raffles.chat(requireUser(request), id);
+      const room = await raffles.chat(requireUser(request), id, () => request.server.requireAdminToken(request));
       const answer = await chatAnswers.get(id, room.stamp, async () => reply.serialize({ messages: await room.messages() }));
       return sendKept(request, reply, answer);
     },
@@ -126,7 +126,9 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
         rateLimit: { ...CHAT_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `chat:${request.auth?.user.id ?? request.ip}` },
       },
     },
-    async (request) => ({ message: await raffles.sendChat(requirePlayer(request), request.params.id, request.body.message) }),
+    async (request) => ({
+      message: await raffles.sendChat(requirePlayer(request), request.params.id, request.body.message, () => request.server.requireAdminToken(request)),
+    }),
   );
 
   await raffleAdminRoutes(app, { ctx });

@@ -57,11 +57,18 @@ export function createRaffleService(ctx: AppContext) {
     return { newRank: top?.name ?? 'a new level', fowlsAwarded: rewards.reduce((sum, r) => sum + r.amount, 0) };
   }
 
-  /** Opens a raffle's room to its entrants and to admins, with the digest of what it holds. */
-  async function openChatRoom(user: UserRow, raffleId: string): Promise<string> {
+  /**
+   * Opens a raffle's room to its entrants and to admins in the portal, with the digest of
+   * what it holds: an admin who has not entered needs the admin token (`requireAdminToken`,
+   * the route's), since the room is other players' conversation.
+   */
+  async function openChatRoom(user: UserRow, raffleId: string, requireAdminToken: () => Promise<void>): Promise<string> {
     const room = await rafflesRepository.chatRoom(db, raffleId, user.id, CHAT_HISTORY_LIMIT);
     if (!room) throw notFound();
-    if (!room.entered && !isAdminSteamId(config, user.steamId)) throw new AppError('FORBIDDEN', CHAT_LOCKED_MESSAGE);
+    if (!room.entered) {
+      if (!isAdminSteamId(config, user.steamId)) throw new AppError('FORBIDDEN', CHAT_LOCKED_MESSAGE);
+      await requireAdminToken();
+    }
     return room.stamp;
   }
 
@@ -204,15 +211,15 @@ export function createRaffleService(ctx: AppContext) {
      * The room's latest messages, for an entrant or an admin, with the digest they are built
      * from: `messages` is called only when the caller has no answer kept under that digest.
      */
-    async chat(user: UserRow, raffleId: string): Promise<{ stamp: string; messages: () => Promise<ChatMessage[]> }> {
+    async chat(user: UserRow, raffleId: string, requireAdminToken: () => Promise<void>): Promise<{ stamp: string; messages: () => Promise<ChatMessage[]> }> {
       return {
-        stamp: await openChatRoom(user, raffleId),
+        stamp: await openChatRoom(user, raffleId, requireAdminToken),
         messages: async () => (await rafflesRepository.latestChat(db, raffleId, CHAT_HISTORY_LIMIT)).map((r) => toChatDto(r, config)),
       };
     },
 
-    async sendChat(user: UserRow, raffleId: string, message: string): Promise<ChatMessage> {
-      await openChatRoom(user, raffleId);
+    async sendChat(user: UserRow, raffleId: string, message: string, requireAdminToken: () => Promise<void>): Promise<ChatMessage> {
+      await openChatRoom(user, raffleId, requireAdminToken);
       const row = await rafflesRepository.insertChat(db, { raffleId, userId: user.id, message });
       emitToRaffle(ctx, raffleId, 'chat_message', { raffleId });
       return toChatDto({ ...row, message, user: { username: user.username, avatar: user.avatar, steamId: user.steamId } }, config);

@@ -679,12 +679,17 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       const sent = await send(p.cookie, { message: '  gl everyone  ', userId: outsider.id });
       expect(sent.statusCode).toBe(200);
       expect(sent.json().message).toMatchObject({ message: 'gl everyone', user: { isAdmin: false } });
-      expect((await send(boss.cookie, { message: 'Admin here' })).statusCode).toBe(200);
+      // An admin who has not entered needs the portal's token: the room is other players' conversation.
+      const tokenless = await send(boss.cookie, { message: 'Admin here' });
+      expect(tokenless.statusCode).toBe(401);
+      expect(tokenless.json().code).toBe('ADMIN_TOKEN_REQUIRED');
+      expect((await t.app.inject({ method: 'POST', url, headers: adminHeaders(boss), payload: { message: 'Admin here' } })).statusCode).toBe(200);
 
       const seen = (await get(url, p.cookie)).json().messages;
       expect(seen.map((m: { message: string }) => m.message)).toEqual(['gl everyone', 'Admin here']);
       expect(seen[1].user.isAdmin).toBe(true);
-      expect((await get(url, boss.cookie)).statusCode).toBe(200);
+      expect((await get(url, boss.cookie)).json()).toMatchObject({ code: 'ADMIN_TOKEN_REQUIRED' });
+      expect((await t.app.inject({ url, headers: adminHeaders(boss) })).statusCode).toBe(200);
 
       const locked = await get(url, outsider.cookie);
       expect(locked.statusCode).toBe(403);
