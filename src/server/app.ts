@@ -183,18 +183,23 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     fetch: globalThis.fetch,
     clock: options.clock ?? (() => new Date()),
     createTradeBot: options.createTradeBot ?? createTradeBot,
+    maintenance: maintenanceWatch,
   };
-  await errorsPlugin(app);
-  await sessionPlugin(app, { sessions });
-  await maintenancePlugin(app, { ctx });
-  sameOriginPlugin(app, { publicUrl: config.publicUrl });
-  noStorePlugin(app);
+  // Registered, not called: those that shape the whole app (hooks, the error handler,
+  // decorators) are wrapped in fastify-plugin, so their hooks reach the routes below;
+  // the order here is the order their hooks run in.
+  await app.register(errorsPlugin);
+  await app.register(sessionPlugin, { sessions });
+  await app.register(maintenancePlugin, { ctx });
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(noStorePlugin);
   // API bodies are JSON only: a text/plain body is what a cross-site form would send.
   app.removeContentTypeParser('text/plain');
   const adminAuth = createAdminAuthService(ctx);
   const requireAdminToken = async (request: FastifyRequest) => adminAuth.requireTwoFactorWhenConfigured(await adminAuth.requireAdmin(request));
   app.decorate('requireAdminToken', requireAdminToken);
-  routeAccessPlugin(app, {
+  // Before every route it must check: its onRoute hook sees only routes registered after it.
+  await app.register(routeAccessPlugin, {
     checks: {
       public: () => undefined,
       viewer: (request) => request.auth && requireUser(request),
@@ -208,9 +213,9 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
       admin: requireAdminToken,
     },
   });
-  perUserConcurrencyPlugin(app, config.perUserConcurrency);
-  await metricsPlugin(app, { token: config.metricsToken, poolStats: database.poolStats, connectedSockets: realtimeServer.connectedSockets });
-  await healthPlugin(app, { db: database.db, redis: realtimeServer.redis, shuttingDown: () => shuttingDown });
+  await app.register(perUserConcurrencyPlugin, config.perUserConcurrency);
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats, connectedSockets: realtimeServer.connectedSockets });
+  await app.register(healthPlugin, { db: database.db, redis: realtimeServer.redis, shuttingDown: () => shuttingDown });
 
   // Then the routes.
   await app.register(accountsRoutes, { ctx, sessions });
@@ -245,16 +250,20 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
 
   const adminPassword = await ensureAdminPassword(ctx, { generate: !config.production });
   await seedDemoPersonas(ctx);
-  const scheduler = startScheduler(ctx, [
-    accountsCleanupJob,
-    adminCleanupJob,
-    gamesCleanupJob,
-    plinkoCoopBonusJob,
-    ...createFowlHuntJobs(ctx),
-    ...createRaffleJobs(ctx),
-    ...createPrizeJobs(ctx),
-    ...createPaymentJobs(ctx),
-  ]);
+  const scheduler = startScheduler(
+    ctx,
+    [
+      accountsCleanupJob,
+      adminCleanupJob,
+      gamesCleanupJob,
+      plinkoCoopBonusJob,
+      ...createFowlHuntJobs(ctx),
+      ...createRaffleJobs(ctx),
+      ...createPrizeJobs(ctx),
+      ...createPaymentJobs(ctx),
+    ],
+    { metrics: app.metrics },
+  );
 
   return {
     app,

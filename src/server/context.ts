@@ -3,6 +3,7 @@ import type { ServerToClientEvents } from '../core/contracts/realtime';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { TradeBotFactory } from './integrations/steam';
+import type { MaintenanceWatch } from './modules/platform';
 
 /** Pushes events to browsers; fans out across instances when Redis is configured. */
 export interface Realtime {
@@ -30,4 +31,9 @@ export interface AppContext {
   clock: () => Date;
   /** Makes the instance's trade bot (the one the configuration picks, unless the app was built with another). */
   createTradeBot: TradeBotFactory;
+  /**
+   * This app's copy of the maintenance flag, kept while its LISTEN is live. Absent (an
+   * operator command), every read of the flag goes to the database.
+   */
+  maintenance?: MaintenanceWatch;
 }

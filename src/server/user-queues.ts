@@ -10,8 +10,14 @@ export interface PerUserConcurrency {
   waiting: number;
 }
 
+export interface UserQueues {
+  run<T>(userId: string, work: () => Promise<T>): Promise<T>;
+  /** Users with requests in flight or waiting. */
+  readonly size: number;
+}
+
 /** One small queue per user, dropped when it empties. */
-export function createUserQueues(limits: PerUserConcurrency) {
+export function createUserQueues(limits: PerUserConcurrency): UserQueues {
   const queues = new Map<string, LimitFunction>();
   return {
     async run<T>(userId: string, work: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '../../src/server/modules/accounts';
 import { ADMIN_SESSION_EXPIRED, NO_ADMIN_PRIVILEGES } from '../../src/server/modules/admin';
@@ -169,17 +169,18 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         failures.push(`adminWithoutToken ${route.method} ${route.url} with a player's id -> ${withoutToken.statusCode}`);
       const res = await call(route, callers.admin, urlFor(route, other.id));
       const ownOnly = res.statusCode === 403 && /^You can only view your own/.test((res.json() as { error: string }).error);
-      if (res.statusCode === 401 || (res.statusCode === 403 && !ownOnly)) failures.push(`admin ${route.method} ${route.url} with a player's id -> ${res.statusCode}`);
+      if (res.statusCode === 401 || (res.statusCode === 403 && !ownOnly))
+        failures.push(`admin ${route.method} ${route.url} with a player's id -> ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
   });
 });
 
 describe('route rules', () => {
-  const appWith = (register: (app: ReturnType<typeof Fastify>) => void) => {
+  const appWith = async (register: (app: ReturnType<typeof Fastify>) => void) => {
     const app = Fastify();
     const pass = () => undefined;
-    routeAccessPlugin(app, {
+    await app.register(routeAccessPlugin, {
       checks: {
         public: pass,
         viewer: pass,
@@ -198,10 +199,20 @@ describe('route rules', () => {
   };
 
   it('refuse to start with a route that declares none, or an admin route that is not admin-only', async () => {
-    expect(() => appWith((app) => app.get('/api/new-thing', async () => ({})))).toThrow(/declares no access rule/);
-    expect(() => appWith((app) => app.get('/api/new-thing', { config: { access: 'everyone' as never } }, async () => ({})))).toThrow(/declares no access rule/);
-    expect(() => appWith((app) => app.get('/api/admin/new-thing', { config: { access: 'player' } }, async () => ({})))).toThrow(/admin prefix/);
-    const fine = appWith((app) => app.get('/api/new-thing', { config: { access: 'public' } }, async () => ({})));
+    await expect(appWith((app) => app.get('/api/new-thing', async () => ({})))).rejects.toThrow(/declares no access rule/);
+    await expect(appWith((app) => app.get('/api/new-thing', { config: { access: 'everyone' as never } }, async () => ({})))).rejects.toThrow(
+      /declares no access rule/,
+    );
+    await expect(appWith((app) => app.get('/api/admin/new-thing', { config: { access: 'player' } }, async () => ({})))).rejects.toThrow(/admin prefix/);
+    // A route registered by an encapsulated plugin is checked too: the hook is the whole app's.
+    await expect(
+      appWith((app) => {
+        void app.register(async (child: FastifyInstance) => {
+          child.get('/api/nested-thing', async () => ({}));
+        });
+      }).then((app) => app.ready()),
+    ).rejects.toThrow(/declares no access rule/);
+    const fine = await appWith((app) => app.get('/api/new-thing', { config: { access: 'public' } }, async () => ({})));
     await fine.ready();
     expect(fine.routeTable.map((r) => `${r.method} ${r.url} ${r.access}`)).toEqual(['GET /api/new-thing public']);
     await fine.close();

@@ -83,7 +83,7 @@ describe('health, metrics and logs of one instance', () => {
 
   it('has no /metrics at all without a token', async () => {
     const bare = Fastify();
-    await metricsPlugin(bare, { token: null, poolStats: () => null, connectedSockets: () => 0 });
+    await bare.register(metricsPlugin, { token: null, poolStats: () => null, connectedSockets: () => 0 });
     expect((await bare.inject({ url: '/metrics' })).statusCode).toBe(404);
     await bare.close();
   });

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../context';
+import { createInstanceMetrics } from '../metrics';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../test/helpers/databases';
 import { insertUser } from '../../../test/helpers/users';
 import { adminLoginFailures, adminTokens, fairSeeds, gameRounds, ledgerEntries, openidNonces, sessions } from '../db/schema';
@@ -8,7 +10,7 @@ import { adminCleanupJob } from '../modules/admin';
 import { gamesCleanupJob, GAME_ROUND_RETENTION_DAYS } from '../modules/games';
 import { postEntry } from '../modules/ledger';
 import type { Tx } from '../db/client';
-import { lockIdFor, runJobOnce, type Job } from './scheduler';
+import { lockIdFor, runJobOnce, startScheduler, type Job, type Ticker } from './scheduler';
 
 describe.each(databaseKinds)('scheduler on %s', (kind) => {
   let database: TestDatabase;
@@ -141,5 +143,98 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
     const left = await database.db.select().from(gameRounds).where(eq(gameRounds.userId, user.id));
     expect(left.map((r) => r.nonce).sort()).toEqual([1, 2, 3]);
     expect(await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).toHaveLength(1);
+  });
+});
+
+describe('the scheduler on one instance', () => {
+  /** Ticks only when the test says so: no timers, so nothing depends on how fast the machine is. */
+  function manualTicker() {
+    const ticks: (() => void)[] = [];
+    const ticker: Ticker = (tick) => {
+      ticks.push(tick);
+      return () => ticks.splice(ticks.indexOf(tick), 1);
+    };
+    return { ticker, tickAll: () => [...ticks].forEach((tick) => tick()) };
+  }
+  /** A database whose every transaction gets the advisory lock: this test is about one instance's own guard. */
+  const lockingDb = {
+    transaction: async <T>(work: (tx: Tx) => Promise<T>) => work({ execute: async () => ({ rows: [{ locked: true }] }) } as unknown as Tx),
+  };
+  const ctx = { db: lockingDb, log: { info() {}, error() {} } } as unknown as AppContext;
+  /** Lets every promise chain started so far run to its end (the fake database does no I/O). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('skips only the ticks of a job whose last run has not finished; the other jobs keep running', async () => {
+    let release!: () => void;
+    const stuckUntil = new Promise<void>((resolve) => (release = resolve));
+    let stuckRuns = 0;
+    let steadyRuns = 0;
+    const stuck: Job = {
+      name: 'test.stuck',
+      everyMs: 1000,
+      async run() {
+        stuckRuns += 1;
+        await stuckUntil;
+      },
+    };
+    const steady: Job = {
+      name: 'test.steady',
+      everyMs: 1000,
+      async run() {
+        steadyRuns += 1;
+      },
+    };
+    const { ticker, tickAll } = manualTicker();
+    const metrics = createInstanceMetrics();
+    const scheduler = startScheduler(ctx, [stuck, steady], { ticker, metrics });
+
+    // More rounds than any global cap on running ticks would allow.
+    for (let round = 1; round <= 10; round++) {
+      tickAll();
+      await settle();
+      expect(steadyRuns).toBe(round);
+      expect(stuckRuns).toBe(1);
+    }
+    const outcomes = async (job: string) =>
+      Object.fromEntries((await metrics.jobRuns.get()).values.filter((v) => v.labels.job === job).map((v) => [v.labels.outcome, v.value]));
+    expect(await outcomes('test.stuck')).toEqual({ overlapped: 9 });
+    expect(await outcomes('test.steady')).toEqual({ ran: 10 });
+
+    // Once the stuck run ends, the job's next tick runs it again.
+    release();
+    await settle();
+    tickAll();
+    await settle();
+    expect(stuckRuns).toBe(2);
+    expect(steadyRuns).toBe(11);
+    await scheduler.stop();
+    tickAll();
+    await settle();
+    expect(steadyRuns).toBe(11);
+  });
+
+  it('waits on stop for a run in progress, so its transaction (and lock) ends first', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let finished = false;
+    const job: Job = {
+      name: 'test.held',
+      everyMs: 1000,
+      async run() {
+        await held;
+        finished = true;
+      },
+    };
+    const { ticker, tickAll } = manualTicker();
+    const scheduler = startScheduler(ctx, [job], { ticker });
+    tickAll();
+    await settle();
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => (stopped = true));
+    await settle();
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(finished).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { jobFailures, jobRuns } from '../metrics';
+import type { InstanceMetrics } from '../metrics';
 
 export interface Job {
   name: string;
@@ -22,14 +22,12 @@ export function lockIdFor(name: string): number {
  * advisory lock does the work; the others skip this round (DESIGN rule 5).
  */
 export async function runJobOnce(ctx: Pick<AppContext, 'db'>, job: Job): Promise<boolean> {
-  const locked = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockIdFor(job.name)}) AS locked`);
     const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
     if (locked) await job.run(tx);
     return locked;
   });
-  jobRuns.inc({ job: job.name, outcome: locked ? 'ran' : 'skipped' });
-  return locked;
 }
 
 export interface Scheduler {
@@ -37,34 +35,57 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export function startScheduler(ctx: AppContext, jobs: Job[]): Scheduler {
-  const running = new Set<Promise<void>>();
+/** Calls `tick` every `everyMs` until the returned function is called. */
+export type Ticker = (tick: () => void, everyMs: number) => () => void;
+
+const intervalTicker: Ticker = (tick, everyMs) => {
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+export interface SchedulerOptions {
+  /** This app's job counters (plugins/metrics.ts); uncounted when absent. */
+  metrics?: Pick<InstanceMetrics, 'jobRuns' | 'jobFailures'>;
+  /** What drives the ticks; `setInterval` unless a test drives them itself. */
+  ticker?: Ticker;
+}
+
+export function startScheduler(ctx: AppContext, jobs: Job[], options: SchedulerOptions = {}): Scheduler {
+  const { metrics, ticker = intervalTicker } = options;
+  // One run per job at a time, on this instance: a job whose last run has not finished
+  // (a slow database, a stuck network call) skips its own ticks and only its own, so it
+  // neither piles up transactions nor starves the other jobs. Across instances the
+  // advisory lock in runJobOnce keeps it to one run.
+  const running = new Map<string, Promise<void>>();
   // A job that keeps failing (the database is away) logs once, and again when it recovers.
   const failing = new Set<string>();
-  const timers = jobs.map((job) => {
-    const tick = () => {
-      if (running.size > jobs.length * 2) return; // a slow database: do not pile up ticks
-      const run: Promise<void> = runJobOnce(ctx, job).then(
-        () => {
-          if (failing.delete(job.name)) ctx.log.info({ job: job.name }, 'scheduled job recovered');
-        },
-        (err: unknown) => {
-          jobFailures.inc({ job: job.name });
-          if (!failing.has(job.name)) ctx.log.error({ err, job: job.name }, 'scheduled job failed');
-          failing.add(job.name);
-        },
-      );
-      const tracked = run.finally(() => running.delete(tracked));
-      running.add(tracked);
-    };
-    const timer = setInterval(tick, job.everyMs);
-    timer.unref();
-    return timer;
-  });
+  const stops = jobs.map((job) =>
+    ticker(() => {
+      if (running.has(job.name)) {
+        metrics?.jobRuns.inc({ job: job.name, outcome: 'overlapped' });
+        return;
+      }
+      const run = runJobOnce(ctx, job)
+        .then(
+          (locked) => {
+            metrics?.jobRuns.inc({ job: job.name, outcome: locked ? 'ran' : 'skipped' });
+            if (failing.delete(job.name)) ctx.log.info({ job: job.name }, 'scheduled job recovered');
+          },
+          (err: unknown) => {
+            metrics?.jobFailures.inc({ job: job.name });
+            if (!failing.has(job.name)) ctx.log.error({ err, job: job.name }, 'scheduled job failed');
+            failing.add(job.name);
+          },
+        )
+        .finally(() => running.delete(job.name));
+      running.set(job.name, run);
+    }, job.everyMs),
+  );
   return {
     async stop() {
-      timers.forEach(clearInterval);
-      await Promise.allSettled([...running]);
+      stops.forEach((stop) => stop());
+      await Promise.allSettled([...running.values()]);
     },
   };
 }

@@ -1,36 +1,49 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
-// Prometheus metrics (prom-client). What happens in this process (requests,
-// postings, draws, trades, payments, job runs) is counted here, once per process;
-// what an app instance holds (pool, sockets) is read when /metrics is scraped
-// (plugins/metrics.ts). Counters are cheap: one increment on a labelled child.
+// Prometheus metrics (prom-client). Two scopes:
+// - what the process does (memory, event loop, and the postings, draws, trades and
+//   payments counted deep in the modules, which hold no app handle) is counted here,
+//   once per process;
+// - what an app instance does (its requests, its scheduled jobs) is counted in the
+//   InstanceMetrics it was built with, so two apps in one process (the tests build
+//   several) never mix their counts, and what it holds (pool, sockets) is read when
+//   /metrics is scraped (plugins/metrics.ts).
+// Counters are cheap: one increment on a labelled child.
 
 export const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry, prefix: 'fowls_' });
 
 const registers = [processRegistry];
 
-export const httpRequestDuration = new Histogram({
-  name: 'fowls_http_request_duration_seconds',
-  help: 'HTTP request latency by route pattern and status code',
-  labelNames: ['method', 'route', 'status_code'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers,
-});
+/** One app instance's own metrics, in a registry of its own (merged with the process one at scrape time). */
+export function createInstanceMetrics() {
+  const registry = new Registry();
+  const registers = [registry];
+  return {
+    registry,
+    httpRequestDuration: new Histogram({
+      name: 'fowls_http_request_duration_seconds',
+      help: 'HTTP request latency by route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    jobRuns: new Counter({
+      name: 'fowls_job_runs_total',
+      help: 'Scheduled job ticks: ran (this instance held the lock), skipped (another instance did) or overlapped (its last run here had not finished)',
+      labelNames: ['job', 'outcome'] as const,
+      registers,
+    }),
+    jobFailures: new Counter({
+      name: 'fowls_job_failures_total',
+      help: 'Scheduled job runs that failed',
+      labelNames: ['job'] as const,
+      registers,
+    }),
+  };
+}
 
-export const jobRuns = new Counter({
-  name: 'fowls_job_runs_total',
-  help: 'Scheduled job ticks: ran (this instance held the lock) or skipped (another instance did)',
-  labelNames: ['job', 'outcome'] as const,
-  registers,
-});
-
-export const jobFailures = new Counter({
-  name: 'fowls_job_failures_total',
-  help: 'Scheduled job runs that failed',
-  labelNames: ['job'] as const,
-  registers,
-});
+export type InstanceMetrics = ReturnType<typeof createInstanceMetrics>;
 
 export const ledgerPostings = new Counter({
   name: 'fowls_ledger_postings_total',

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../core/contracts/common';
 import { isAppError, type ErrorBody } from '../../core/errors';
@@ -49,24 +50,28 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
 }
 
-export async function errorsPlugin(app: FastifyInstance) {
-  // Every route that declares its answers gets the one error body for every error
-  // status, here rather than in each route: the OpenAPI document lists them, and an
-  // error is serialized by the same schema whichever route it comes from. A route's
-  // own entries (a 410) are kept. Routes registered after this hook get it.
-  app.addHook('onRoute', (route) => {
-    if (!route.schema?.response) return;
-    route.schema = { ...route.schema, response: { ...errorResponses, ...(route.schema.response as object) } };
-  });
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (body.code === 'UNAVAILABLE') {
-      // Expected while the database is away: one warning per request, not an error storm.
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(status).header('retry-after', '5').send(body);
-    }
-    if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed');
-    else request.log.debug({ err: error }, 'request refused');
-    return reply.status(status).send(body);
-  });
-}
+/** Not encapsulated: the error handler and the onRoute hook are the whole app's. */
+export const errorsPlugin = fp(
+  async (app) => {
+    // Every route that declares its answers gets the one error body for every error
+    // status, here rather than in each route: the OpenAPI document lists them, and an
+    // error is serialized by the same schema whichever route it comes from. A route's
+    // own entries (a 410) are kept. Routes registered after this hook get it.
+    app.addHook('onRoute', (route) => {
+      if (!route.schema?.response) return;
+      route.schema = { ...route.schema, response: { ...errorResponses, ...(route.schema.response as object) } };
+    });
+    app.setErrorHandler((error, request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      if (body.code === 'UNAVAILABLE') {
+        // Expected while the database is away: one warning per request, not an error storm.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(status).header('retry-after', '5').send(body);
+      }
+      if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed');
+      else request.log.debug({ err: error }, 'request refused');
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'fowls-errors', fastify: '5.x' },
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { migrationsApplied, type Db } from '../db/client';
 import type { RedisHealth, RedisState } from '../realtime/realtime';
 
@@ -28,14 +28,21 @@ async function databaseCheck(db: Db): Promise<Pick<Readiness, 'database' | 'migr
   }
 }
 
+export interface HealthOptions {
+  db: Db;
+  redis: RedisHealth;
+  shuttingDown: () => boolean;
+}
+
 /**
  * GET /healthz: the process answers (liveness). GET /readyz: this instance should
  * get traffic (readiness): not shutting down, the database reachable with every
  * migration applied, and Redis connected when configured. Redis that worked and went
  * away reads 'degraded' and keeps the instance ready: only realtime fan-out suffers,
  * so a Redis outage must not take every instance out of the load balancer.
+ * Routes only, so it stays encapsulated: the app-wide hooks registered before it apply.
  */
-export async function healthPlugin(app: FastifyInstance, opts: { db: Db; redis: RedisHealth; shuttingDown: () => boolean }) {
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
   const routeOptions = { config: { access: 'public', rateLimit: false }, schema: { hide: true } } as const;
   app.get('/healthz', routeOptions, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', routeOptions, async (_request, reply) => {
@@ -49,4 +56,4 @@ export async function healthPlugin(app: FastifyInstance, opts: { db: Db; redis: 
       .header('cache-control', 'no-store')
       .send(body);
   });
-}
+};

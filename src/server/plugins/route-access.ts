@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the app
@@ -59,32 +60,37 @@ declare module 'fastify' {
 }
 
 /**
- * Registers the hooks. Call it after the external plugins (their routes, such as
+ * Registers the hooks. Register it after the external plugins (their routes, such as
  * static files and the API docs, are public by nature) and before the app's routes.
+ * Not encapsulated: its onRoute hook must see every route registered after it,
+ * whichever plugin registers it, and its preValidation hook must guard them all.
  */
-export function routeAccessPlugin(app: FastifyInstance, opts: { checks: AccessChecks }) {
-  const table: RouteAccessEntry[] = [];
-  app.decorate('routeTable', table);
+export const routeAccessPlugin = fp<{ checks: AccessChecks }>(
+  async (app, opts) => {
+    const table: RouteAccessEntry[] = [];
+    app.decorate('routeTable', table);
 
-  app.addHook('onRoute', (route) => {
-    const methods = ([] as HTTPMethods[]).concat(route.method);
-    const access = route.config?.access;
-    const where = `${methods.join(',')} ${route.url}`;
-    if (!access || !routeAccessLevels.includes(access)) {
-      throw new Error(`Route ${where} declares no access rule (config.access: ${routeAccessLevels.join(' | ')})`);
-    }
-    if (ADMIN_PREFIXES.some((p) => route.url.startsWith(p)) && !ADMIN_LEVELS.has(access)) {
-      throw new Error(`Route ${where} is under an admin prefix but declares access '${access}'`);
-    }
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access, schema: route.schema as RouteAccessEntry['schema'] });
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      const methods = ([] as HTTPMethods[]).concat(route.method);
+      const access = route.config?.access;
+      const where = `${methods.join(',')} ${route.url}`;
+      if (!access || !routeAccessLevels.includes(access)) {
+        throw new Error(`Route ${where} declares no access rule (config.access: ${routeAccessLevels.join(' | ')})`);
+      }
+      if (ADMIN_PREFIXES.some((p) => route.url.startsWith(p)) && !ADMIN_LEVELS.has(access)) {
+        throw new Error(`Route ${where} is under an admin prefix but declares access '${access}'`);
+      }
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        table.push({ method, url: route.url, access, schema: route.schema as RouteAccessEntry['schema'] });
+      }
+    });
 
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access;
-    // Not-found answers have no route, hence no rule.
-    if (access) await opts.checks[access](request);
-  });
-}
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.access;
+      // Not-found answers have no route, hence no rule.
+      if (access) await opts.checks[access](request);
+    });
+  },
+  { name: 'fowls-route-access', fastify: '5.x' },
+);

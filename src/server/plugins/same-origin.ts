@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,15 +25,19 @@ function requestOrigin(headers: FastifyRequest['headers']): string | null {
  * another site cannot make a signed-in browser act (SameSite=Lax alone lets
  * same-site subdomains through and depends on the browser). Provider callbacks
  * and the sandboxes that stand in for third parties are verified by their own
- * signatures instead. Runs before the body is read.
+ * signatures instead. Runs before the body is read; not encapsulated, so it covers
+ * every route.
  */
-export function sameOriginPlugin(app: FastifyInstance, opts: { publicUrl: string }) {
-  const expected = new URL(opts.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const access = request.routeOptions.config.access;
-    // No rule means no route: the not-found answer follows.
-    if (!access || access === 'callback' || access === 'sandbox') return;
-    if (requestOrigin(request.headers) !== expected) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
-  });
-}
+export const sameOriginPlugin = fp<{ publicUrl: string }>(
+  async (app, opts) => {
+    const expected = new URL(opts.publicUrl).origin;
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const access = request.routeOptions.config.access;
+      // No rule means no route: the not-found answer follows.
+      if (!access || access === 'callback' || access === 'sandbox') return;
+      if (requestOrigin(request.headers) !== expected) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    });
+  },
+  { name: 'fowls-same-origin', fastify: '5.x' },
+);

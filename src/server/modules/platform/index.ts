@@ -1,3 +1,4 @@
 export { forgetMaintenance, isMaintenanceOn, setMaintenance, watchMaintenance, maintenanceExemptPaths, MAINTENANCE_MESSAGE } from './maintenance';
+export type { MaintenanceWatch } from './maintenance';
 export { settingsRepository } from './settings.repository';
 export { sharedSessionSecret } from './session-secret';

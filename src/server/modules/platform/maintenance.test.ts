@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../../../test/helpers/databases';
-import { openDatabase, type Database, type Listener } from '../../db/client';
-import { isMaintenanceOn, setMaintenance, watchMaintenance } from './maintenance';
+import { openDatabase, type Database } from '../../db/client';
+import { isMaintenanceOn, setMaintenance, watchMaintenance, type MaintenanceWatch } from './maintenance';
 import { settingsRepository } from './settings.repository';
 
 // The flag is cached on each instance and cleared by a NOTIFY from whichever
 // instance (or operator command) changed it.
 describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
   let database: TestDatabase;
-  let watch: Listener;
+  let watch: MaintenanceWatch;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     watch = await watchMaintenance(database);
@@ -18,7 +18,7 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
     await watch?.close();
     await database?.close();
   });
-  const ctx = () => ({ db: database.db });
+  const ctx = () => ({ db: database.db, maintenance: watch });
   const writeWithoutNotice = (value: boolean) => settingsRepository.set(database.db, 'maintenance_mode', value);
 
   it('is read once and then served from this instance until a notification clears it', async () => {
@@ -36,8 +36,24 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
   it('is always read afresh inside a transaction', async () => {
     await expect.poll(() => isMaintenanceOn(ctx())).toBe(false);
     await writeWithoutNotice(true);
-    expect(await database.db.transaction((tx) => isMaintenanceOn({ db: tx }))).toBe(true);
+    expect(await database.db.transaction((tx) => isMaintenanceOn({ db: tx, maintenance: watch }))).toBe(true);
     await setMaintenance(ctx(), false);
+  });
+
+  it('keeps one copy per app: another app on the same database neither shares it nor drops it when it closes', async () => {
+    const mine = ctx();
+    const second = await watchMaintenance(database);
+    const theirs = { db: database.db, maintenance: second };
+    await expect.poll(() => isMaintenanceOn(mine)).toBe(false);
+    expect(await isMaintenanceOn(theirs)).toBe(false);
+    await second.close();
+    await writeWithoutNotice(true);
+    // This app's copy outlives the other app: it is still served until a notification clears it.
+    expect(await isMaintenanceOn(mine)).toBe(false);
+    // The closed one trusts nothing it kept.
+    expect(await isMaintenanceOn(theirs)).toBe(true);
+    await setMaintenance(mine, false);
+    await expect.poll(() => isMaintenanceOn(mine)).toBe(false);
   });
 
   it.runIf(kind === 'postgres')('reaches another instance: its copy is cleared by the toggle of this one', async () => {
@@ -45,11 +61,11 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
     const otherWatch = await watchMaintenance(other);
     try {
       expect(otherWatch.live()).toBe(true);
-      await expect.poll(() => isMaintenanceOn({ db: other.db })).toBe(false);
+      await expect.poll(() => isMaintenanceOn({ db: other.db, maintenance: otherWatch })).toBe(false);
       await database.db.transaction((tx) => setMaintenance({ db: tx }, true));
-      await expect.poll(() => isMaintenanceOn({ db: other.db })).toBe(true);
+      await expect.poll(() => isMaintenanceOn({ db: other.db, maintenance: otherWatch })).toBe(true);
       await setMaintenance(ctx(), false);
-      await expect.poll(() => isMaintenanceOn({ db: other.db })).toBe(false);
+      await expect.poll(() => isMaintenanceOn({ db: other.db, maintenance: otherWatch })).toBe(false);
     } finally {
       await otherWatch.close();
       await other.close();

@@ -9,52 +9,63 @@ const SETTINGS_CHANNEL = 'fowls_settings';
 const CACHE_TTL_MS = 5000;
 
 /**
- * The flag as this instance last read it. It is trusted only while the LISTEN is live,
+ * The flag as this app instance last read it. It is trusted only while the LISTEN is live,
  * so a toggle on any instance reaches every instance at once (DESIGN rule 5), and each
- * API call no longer pays a query for it.
+ * API call no longer pays a query for it. Each app holds its own (AppContext.maintenance):
+ * two apps on one database in one process (the tests build several) keep separate copies,
+ * and closing one leaves the other's copy alone.
  */
-interface FlagCache {
-  listener: Listener;
-  value: boolean | null;
-  readAt: number;
-  /** Counts invalidations, so a read that started before one does not store its stale answer. */
-  generation: number;
+export interface MaintenanceWatch extends Listener {
+  /** The database handle the copy belongs to: a read through any other (a transaction) goes to the database. */
+  readonly db: DbOrTx;
+  /** @internal read and cleared by this module only */
+  readonly copy: { value: boolean | null; readAt: number; generation: number };
 }
 
-const caches = new WeakMap<object, FlagCache>();
+/** Who may read the flag: an app's context carries its copy; an operator command has none. */
+export interface MaintenanceReader {
+  db: DbOrTx;
+  maintenance?: MaintenanceWatch | null;
+}
 
-/** Keeps the flag of `database` cached on this instance until the app closes. */
-export async function watchMaintenance(database: Database): Promise<Listener> {
-  const cache: FlagCache = { listener: { live: () => false, close: async () => undefined }, value: null, readAt: 0, generation: 0 };
-  cache.listener = await database.listen(SETTINGS_CHANNEL, () => clear(cache));
-  caches.set(database.db, cache);
+/** Starts this instance's copy of the flag of `database`; close it with the app. */
+export async function watchMaintenance(database: Database): Promise<MaintenanceWatch> {
+  const copy = { value: null as boolean | null, readAt: 0, generation: 0 };
+  const listener = await database.listen(SETTINGS_CHANNEL, () => clear(copy));
+  // A closed watch is never trusted again, whatever its connection still says.
+  let closed = false;
   return {
-    live: () => cache.listener.live(),
+    db: database.db,
+    copy,
+    live: () => !closed && listener.live(),
     async close() {
-      caches.delete(database.db);
-      await cache.listener.close();
+      closed = true;
+      await listener.close();
     },
   };
 }
 
+const copyOf = (ctx: MaintenanceReader) => (ctx.maintenance && ctx.maintenance.db === ctx.db ? ctx.maintenance : null);
+
 // Read from the database unless this instance holds a copy a notification would have
 // cleared; inside a transaction (a toggle reads the old value) always from the database.
-export async function isMaintenanceOn(ctx: { db: DbOrTx }): Promise<boolean> {
-  const cache = caches.get(ctx.db);
-  const fresh = cache?.listener.live() && cache.value !== null && Date.now() - cache.readAt < CACHE_TTL_MS;
-  if (cache && fresh) return cache.value!;
-  const generation = cache?.generation;
+export async function isMaintenanceOn(ctx: MaintenanceReader): Promise<boolean> {
+  const watch = copyOf(ctx);
+  const copy = watch?.copy;
+  const fresh = watch?.live() && copy!.value !== null && Date.now() - copy!.readAt < CACHE_TTL_MS;
+  if (copy && fresh) return copy.value!;
+  const generation = copy?.generation;
   const value = (await settingsRepository.get<boolean>(ctx.db, KEY)) === true;
-  if (cache && cache.generation === generation) {
-    cache.value = value;
-    cache.readAt = Date.now();
+  if (copy && copy.generation === generation) {
+    copy.value = value;
+    copy.readAt = Date.now();
   }
   return value;
 }
 
-function clear(cache: FlagCache) {
-  cache.value = null;
-  cache.generation++;
+function clear(copy: MaintenanceWatch['copy']) {
+  copy.value = null;
+  copy.generation++;
 }
 
 /**
@@ -62,13 +73,13 @@ function clear(cache: FlagCache) {
  * write on the very next request rather than when its notification comes back. Call it
  * after the transaction that changed the flag commits.
  */
-export function forgetMaintenance(ctx: { db: DbOrTx }): void {
-  const cache = caches.get(ctx.db);
-  if (cache) clear(cache);
+export function forgetMaintenance(ctx: MaintenanceReader): void {
+  const watch = copyOf(ctx);
+  if (watch) clear(watch.copy);
 }
 
 /** Sets the flag; every instance's copy is cleared when the write commits. */
-export async function setMaintenance(ctx: { db: DbOrTx }, enabled: boolean): Promise<void> {
+export async function setMaintenance(ctx: MaintenanceReader, enabled: boolean): Promise<void> {
   await settingsRepository.set(ctx.db, KEY, enabled);
   await ctx.db.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, ${KEY})`);
   // Outside a transaction the write has committed already.
