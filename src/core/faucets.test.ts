@@ -4,6 +4,8 @@ import readme from '../../README.md?raw';
 import { flipPlayBodySchema, defuseStartBodySchema, henHouseStartBodySchema } from './contracts/games';
 import { plinkoDropBodySchema } from './contracts/plinko';
 import { FAUCET_ROWS, NOT_FAUCETS, faucetTableMarkdown } from './faucets';
+import { DEFUSE_MAX_BET } from './games/defuse-la-bomba';
+import { FLIP_MAX_BET } from './games/fowl-flip';
 import { HEN_HOUSE_MAX_BET } from './games/hen-house-hazard';
 import { PLINKO_MAX_BET } from './games/plinko';
 import { ledgerTypeCategory, type LedgerType } from './ledger';
@@ -38,9 +40,9 @@ describe("the README's faucet table", () => {
 
   it("states the games' bet limits as the contracts enforce them", () => {
     const play = (betAmount: number) => ({ betAmount, selectedSide: 'heads' });
-    // Fowl Flip and Defuse la Bomba take any whole bet the ledger holds: "no maximum bet".
-    expect(flipPlayBodySchema.safeParse(play(1_000_000_000)).success).toBe(true);
-    expect(defuseStartBodySchema.safeParse({ betAmount: 1_000_000_000 }).success).toBe(true);
+    expect([flipPlayBodySchema.safeParse(play(FLIP_MAX_BET)).success, flipPlayBodySchema.safeParse(play(FLIP_MAX_BET + 1)).success]).toEqual([true, false]);
+    const defuse = (betAmount: number) => defuseStartBodySchema.safeParse({ betAmount }).success;
+    expect([defuse(DEFUSE_MAX_BET), defuse(DEFUSE_MAX_BET + 1)]).toEqual([true, false]);
     const henHouse = (betAmount: number) => henHouseStartBodySchema.safeParse({ betAmount, gameData: { bombCount: 3 } }).success;
     expect([henHouse(HEN_HOUSE_MAX_BET), henHouse(HEN_HOUSE_MAX_BET + 1)]).toEqual([true, false]);
     const plinko = (betAmount: number) => plinkoDropBodySchema.safeParse({ betAmount, rows: 16, risk: 'high' }).success;

@@ -7,9 +7,9 @@
 // what it produces), so knip.json names it an entry.
 
 import { ADJUSTMENT_MAX_AMOUNT } from './contracts/admin-users';
-import { DEFUSE_HOUSE_EDGE_BASIS_POINTS, DEFUSE_PAYOUT_MULTIPLIER } from './games/defuse-la-bomba';
+import { DEFUSE_HOUSE_EDGE_BASIS_POINTS, DEFUSE_MAX_BET, DEFUSE_PAYOUT_MULTIPLIER, defusePayout } from './games/defuse-la-bomba';
 import { CASE_COOLDOWN_MS, CASE_EXPECTED_VALUE, CASE_PRIZES, FREE_CASES } from './games/fowl-case';
-import { FLIP_HOUSE_EDGE_BASIS_POINTS, FLIP_PAYOUT_MULTIPLIER } from './games/fowl-flip';
+import { FLIP_HOUSE_EDGE_BASIS_POINTS, FLIP_MAX_BET, FLIP_PAYOUT_MULTIPLIER, flipPayout } from './games/fowl-flip';
 import { BET as HUNT_BET, FOWL_HUNT_DEFAULT_DAILY_CAP, GOAL_MAX, huntPayout } from './games/fowl-hunt';
 import {
   HEN_HOUSE_MAX_BET,
@@ -40,6 +40,7 @@ import {
 } from './games/plinko-coop';
 import type { LedgerType } from './ledger';
 import { LEVELS } from './levels';
+import { MAX_ROUND_PAYOUT } from './money';
 import { DAY_MS, formatUsd, PREMIUM_MONTHLY } from './premium';
 import { REFERRAL_REWARD } from './referrals';
 
@@ -182,7 +183,7 @@ export const FAUCET_ROWS: readonly FaucetRow[] = [
     who: 'a Premium member',
     mostPerDay: `${n(henHouseBest.payout)} from one round (a ${n(HEN_HOUSE_MAX_BET)} bet, ${n(henHouseBest.bombs)} bombs, all ${n(henHouseBest.tiles)} safe tiles: 1 in ${n(henHouseBest.oneIn)}); rounds are not limited`,
     expectedPerDay: expectedLoss(HEN_HOUSE_MIN_EDGE_BASIS_POINTS, true),
-    boundBy: `the maximum bet (${n(HEN_HOUSE_MAX_BET)}) and the house edge`,
+    boundBy: `the maximum bet (${n(HEN_HOUSE_MAX_BET)}), the maximum win of a round (${n(MAX_ROUND_PAYOUT)}) and the house edge`,
     ledgerTypes: ['hen_house_hazard'],
   },
   {
@@ -204,17 +205,17 @@ export const FAUCET_ROWS: readonly FaucetRow[] = [
   {
     source: 'Fowl Flip',
     who: 'a Premium member',
-    mostPerDay: `no limit: a win pays ${n(FLIP_PAYOUT_MULTIPLIER)}× the bet, and there is no maximum bet`,
+    mostPerDay: `${n(flipPayout(FLIP_MAX_BET, true))} from one flip (a win pays ${n(FLIP_PAYOUT_MULTIPLIER)}× the maximum bet of ${n(FLIP_MAX_BET)}); flips are not limited`,
     expectedPerDay: expectedLoss(FLIP_HOUSE_EDGE_BASIS_POINTS, false),
-    boundBy: "only the player's balance",
+    boundBy: `the maximum bet (${n(FLIP_MAX_BET)}); double or nothing at even odds, so nothing in expectation`,
     ledgerTypes: ['fowl_flip'],
   },
   {
     source: 'Defuse la Bomba',
     who: 'a Premium member',
-    mostPerDay: `no limit: a win pays ${n(DEFUSE_PAYOUT_MULTIPLIER)}× the bet, and there is no maximum bet`,
+    mostPerDay: `${n(defusePayout(DEFUSE_MAX_BET, true))} from one round (a win pays ${n(DEFUSE_PAYOUT_MULTIPLIER)}× the maximum bet of ${n(DEFUSE_MAX_BET)}); rounds are not limited`,
     expectedPerDay: expectedLoss(DEFUSE_HOUSE_EDGE_BASIS_POINTS, false),
-    boundBy: "the player's balance and the house edge",
+    boundBy: `the maximum bet (${n(DEFUSE_MAX_BET)}) and the house edge`,
     ledgerTypes: ['defuse_bomba'],
   },
   {

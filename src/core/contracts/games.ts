@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFUSE_MIN_BET, DEFUSE_WIRE_COUNT } from '../games/defuse-la-bomba';
-import { FLIP_MIN_BET } from '../games/fowl-flip';
+import { DEFUSE_MAX_BET, DEFUSE_MIN_BET, DEFUSE_WIRE_COUNT } from '../games/defuse-la-bomba';
+import { FLIP_MAX_BET, FLIP_MIN_BET } from '../games/fowl-flip';
 import { HEN_HOUSE_MAX_BET, HEN_HOUSE_MAX_BOMBS, HEN_HOUSE_MIN_BET, HEN_HOUSE_MIN_BOMBS, HEN_HOUSE_TILE_COUNT } from '../games/hen-house-hazard';
 import { fowlAmountSchema, uuidSchema } from './common';
 
@@ -95,7 +95,7 @@ export const henHouseCashOutResponseSchema = z.object({ payout: z.number().int()
 export const coinSideSchema = z.enum(['heads', 'tails'], { error: 'selectedSide must be heads or tails' });
 
 export const flipPlayBodySchema = z.object({
-  betAmount: betSchema(FLIP_MIN_BET),
+  betAmount: betSchema(FLIP_MIN_BET, FLIP_MAX_BET),
   selectedSide: coinSideSchema,
   userId: ignored,
   won: ignored,
@@ -121,7 +121,7 @@ export const flipHistoryResponseSchema = z.object({ history: z.array(flipResultS
 
 // ---- Defuse la Bomba -----------------------------------------------------------
 
-export const defuseStartBodySchema = z.object({ betAmount: betSchema(DEFUSE_MIN_BET), userId: ignored });
+export const defuseStartBodySchema = z.object({ betAmount: betSchema(DEFUSE_MIN_BET, DEFUSE_MAX_BET), userId: ignored });
 
 /** Wires are 0 Red, 1 Green, 2 Blue, 3 Yellow. */
 export const wireSchema = z

@@ -25,6 +25,8 @@ export const DEFUSE_PAYOUT_MULTIPLIER = 3;
 /** What the house keeps of every fowl staked, in ten-thousandths: 1 − 3 × 1/4 = 25 % whatever the order of cuts. */
 export const DEFUSE_HOUSE_EDGE_BASIS_POINTS = 2500;
 export const DEFUSE_MIN_BET = 1;
+/** The specification sets no maximum; every game's bet stops at 1,000 so one round is bounded (decision 0051). */
+export const DEFUSE_MAX_BET = 1000;
 export const DEFUSE_HISTORY_SIZE = 10;
 export const DEFUSE_FLOAT_COUNT = 1;
 

@@ -10,6 +10,8 @@ import { coinSide, type CoinSide } from '../fair/verify';
 export type { CoinSide };
 export const COIN_SIDES: readonly CoinSide[] = ['heads', 'tails'];
 export const FLIP_MIN_BET = 10;
+/** The specification sets no maximum; every game's bet stops at 1,000 so one round is bounded (decision 0051). */
+export const FLIP_MAX_BET = 1000;
 export const FLIP_PAYOUT_MULTIPLIER = 2;
 /**
  * What the house keeps of every fowl staked, in ten-thousandths: none (decision 0008).

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { floats } from '../fair/hmac-floats';
 import { mineTiles } from '../fair/verify';
+import { MAX_ROUND_PAYOUT } from '../money';
 import {
   HEN_HOUSE_MAX_BOMBS,
   HEN_HOUSE_MIN_BOMBS,
@@ -143,13 +144,21 @@ describe('payout', () => {
     expect(henHousePayout(999, 3, 2)).toBe(1288); // 1288.71
   });
 
-  it('matches the floor of bet × multiplier for every bet and cash-out point', () => {
+  it('matches the floor of bet × multiplier for every bet and cash-out point, up to the maximum win', () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 1000 }), fc.constantFrom(...cashOutPoints), (bet, { bombs, k }) => {
         const cents = bet * Math.round(henHouseMultiplier(bombs, k) * 100);
-        expect(henHousePayout(bet, bombs, k)).toBe(Math.floor(cents / 100));
+        expect(henHousePayout(bet, bombs, k)).toBe(Math.min(Math.floor(cents / 100), MAX_ROUND_PAYOUT));
       }),
     );
+  });
+
+  it('never pays more than the maximum win of a round, which the ledger holds', () => {
+    // A board cleared at 12 bombs multiplies by 5,148,297: on the maximum bet, past a 32-bit amount.
+    expect(henHouseMultiplier(12, 13)).toBe(5_148_297);
+    expect(henHousePayout(1000, 12, 13)).toBe(MAX_ROUND_PAYOUT);
+    expect(henHousePayout(10, 12, 13)).toBe(MAX_ROUND_PAYOUT);
+    expect(henHousePayout(1000, 3, 21)).toBeLessThan(MAX_ROUND_PAYOUT);
   });
 });
 

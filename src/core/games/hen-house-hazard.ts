@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import type { FairSeeds } from '../fair/hmac-floats';
 import { pickDistinct } from '../fair/picks';
 import { MINES_TILE_COUNT, mineTiles } from '../fair/verify';
+import { MAX_ROUND_PAYOUT } from '../money';
 
 export const HEN_HOUSE_TILE_COUNT = MINES_TILE_COUNT;
 export const HEN_HOUSE_COLUMNS = 5;
@@ -102,10 +103,13 @@ export const henHouseMultiplier = (bombCount: number, safeRevealed: number): num
 export const nextHenHouseMultiplier = (bombCount: number, safeRevealed: number): number | null =>
   safeRevealed < safeTileCount(bombCount) ? henHouseMultiplier(bombCount, safeRevealed + 1) : null;
 
-/** floor(bet × multiplier), in whole numbers: bet × hundredths is exact, and so is its floor over 100. */
+/**
+ * floor(bet × multiplier), in whole numbers (bet × hundredths is exact, and so is its floor
+ * over 100), up to the maximum win of a round.
+ */
 export function henHousePayout(betAmount: number, bombCount: number, safeRevealed: number): number {
   const cents = betAmount * multiplierHundredths(bombCount, safeRevealed);
-  return (cents - (cents % 100)) / 100;
+  return Math.min((cents - (cents % 100)) / 100, MAX_ROUND_PAYOUT);
 }
 
 /** What the server keeps secret while a game runs. */

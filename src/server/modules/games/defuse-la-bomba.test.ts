@@ -162,7 +162,7 @@ describe.each(databaseKinds)('Defuse la Bomba on %s', (kind) => {
 
   kit.refusesBadRequests(
     (cookie, payload) => call('POST', '/api/games/defuse-bomba/start', cookie, payload),
-    badBets({ min: 1 }, (betAmount) => ({ betAmount })),
+    badBets({ min: 1, max: 1000 }, (betAmount) => ({ betAmount })),
   );
 
   it('refuses wires that do not exist and bad game ids, changing nothing', async () => {

@@ -108,7 +108,7 @@ describe.each(databaseKinds)('Fowl Flip on %s', (kind) => {
   });
 
   kit.refusesBadRequests(play, [
-    ...badBets({ min: 10 }, (betAmount) => ({ betAmount, selectedSide: 'heads' })),
+    ...badBets({ min: 10, max: 1000 }, (betAmount) => ({ betAmount, selectedSide: 'heads' })),
     ['a side that does not exist', { betAmount: 10, selectedSide: 'edge' }, /heads or tails/],
     ['no side', { betAmount: 10 }, /heads or tails/],
   ]);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Play, RotateCcw } from 'lucide-react';
 import type { DefuseGame as Game } from '../../../../core/contracts/games';
-import { DEFUSE_HISTORY_SIZE, DEFUSE_MIN_BET, DEFUSE_PAYOUT_MULTIPLIER, DEFUSE_SAFE_CUTS_TO_WIN, wireLabel } from '../../../../core/games/defuse-la-bomba';
+import { DEFUSE_HISTORY_SIZE, DEFUSE_MAX_BET, DEFUSE_MIN_BET, DEFUSE_PAYOUT_MULTIPLIER, DEFUSE_SAFE_CUTS_TO_WIN, wireLabel } from '../../../../core/games/defuse-la-bomba';
 import { FowlAmount } from '../../../components/fowl-amount';
 import { RoundResult } from '../../../components/round-result';
 import { Badge } from '../../../components/ui/badge';
@@ -27,10 +27,10 @@ import { DefuseHistory } from './defuse-history';
 import { Wires } from './wires';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Spec §5: the bet is a whole number of at least 1; anything else becomes 1. */
+/** Spec §5: the bet is a whole number of at least 1; anything else becomes 1. Above the maximum it becomes the maximum. */
 const toBet = (text: string): number => {
   const n = Math.floor(Number(text));
-  return Number.isSafeInteger(n) && n >= DEFUSE_MIN_BET ? n : DEFUSE_MIN_BET;
+  return Number.isSafeInteger(n) && n >= DEFUSE_MIN_BET ? Math.min(n, DEFUSE_MAX_BET) : DEFUSE_MIN_BET;
 };
 
 /** The snap is heard first, then the blast or the fanfare. */
@@ -178,6 +178,7 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
                   type="number"
                   inputMode="numeric"
                   min={DEFUSE_MIN_BET}
+                  max={DEFUSE_MAX_BET}
                   step={1}
                   value={betText}
                   disabled={busy}

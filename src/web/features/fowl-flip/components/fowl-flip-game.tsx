@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import type { FlipResult } from '../../../../core/contracts/games';
-import { COIN_SIDES, FLIP_ANIMATION_MS, FLIP_HISTORY_SIZE, FLIP_MIN_BET, type CoinSide } from '../../../../core/games/fowl-flip';
+import { COIN_SIDES, FLIP_ANIMATION_MS, FLIP_HISTORY_SIZE, FLIP_MAX_BET, FLIP_MIN_BET, type CoinSide } from '../../../../core/games/fowl-flip';
 import { FowlAmount } from '../../../components/fowl-amount';
 import { RoundResult } from '../../../components/round-result';
 import { Button } from '../../../components/ui/button';
@@ -73,6 +73,10 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
     const bet = Number(betText);
     if (!Number.isSafeInteger(bet) || bet < FLIP_MIN_BET) {
       toast({ title: 'Invalid Bet', description: `Minimum bet is ${FLIP_MIN_BET} fowls`, variant: 'destructive' });
+      return;
+    }
+    if (bet > FLIP_MAX_BET) {
+      toast({ title: 'Invalid Bet', description: `Maximum bet is ${FLIP_MAX_BET} fowls`, variant: 'destructive' });
       return;
     }
     if (bet > balance) {
@@ -161,6 +165,7 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
               type="number"
               inputMode="numeric"
               min={FLIP_MIN_BET}
+              max={FLIP_MAX_BET}
               step={1}
               value={betText}
               disabled={busy}

@@ -193,7 +193,7 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
             </Button>
             <p className="text-xs text-fg-subtle">
               One float per row from your seed pair decides each turn (below 0.5 left, otherwise right); the bucket is the number of right turns. Every table
-              returns 99% on average. Payouts are whole fowls, rounded down.
+              returns between 98.98% and 99.16% on average (about 99%). Payouts are whole fowls, rounded down.
             </p>
           </CardContent>
         </Card>
