@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CANVAS, GOAL_MAX, GOAL_MIN, MAX_CLICKS, huntFlags, huntTargetsDigest } from '../games/fowl-hunt';
+import { SCATTER_BINS, huntHistoryFlags, type HuntHistoryEvidence, type HuntPlaySummary } from '../games/fowl-hunt-bot-check';
+import { CANVAS, GOAL_MAX, GOAL_MIN, MAX_CLICKS, ROUND_MS, huntFlags, huntTargetsDigest } from '../games/fowl-hunt';
 import { uuidSchema } from './common';
 import { roundFairnessSchema } from './games';
 
@@ -48,6 +49,8 @@ const inCanvas = (name: 'x' | 'y', max: number) =>
     .min(0, { error: `must be inside ${canvasText}` })
     .max(max, { error: `must be inside ${canvasText}` });
 
+const AT_TEXT = `at must be the click's time in ms from the round's start (at most ${2 * ROUND_MS})`;
+
 /**
  * One click, sent as it happens. `seq` counts the round's clicks from 0: the server
  * takes them strictly in order, and a click it already has is answered again
@@ -62,6 +65,18 @@ export const huntShotBodySchema = z.object({
     .max(MAX_CLICKS - 1, { error: `A round can hold at most ${MAX_CLICKS} clicks.` }),
   x: inCanvas('x', CANVAS.width),
   y: inCanvas('y', CANVAS.height),
+  /**
+   * When the click was made, in ms on the page's clock from its start (decision 0046).
+   * Only the bot check reads it, to time the hand rather than the link; the tally and
+   * the payout use the server's own times. The bound is loose on purpose (a throttled
+   * tab's timer runs late): the check sets aside a round's page times when one is
+   * later than its click's arrival.
+   */
+  at: z
+    .number({ error: 'at must be a number' })
+    .min(0, { error: AT_TEXT })
+    .max(2 * ROUND_MS, { error: AT_TEXT })
+    .optional(),
 });
 export type HuntShotBody = z.infer<typeof huntShotBodySchema>;
 
@@ -132,14 +147,39 @@ const recordedPoint = z.object({ x: z.number(), y: z.number() });
 /** One slot on the server's board: the sequence index shown there, where, and since when. */
 const slotSchema = z.object({ index: z.number().int(), x: z.number(), y: z.number(), shownAt: z.number() });
 
-const shotSchema = z.object({
+/** One click as the server recorded it (HuntShot). */
+export const huntShotSchema = z.object({
   t: z.number(),
   x: z.number(),
   y: z.number(),
   hit: z.number().int().nullable(),
   reactionMs: z.number().nullable(),
   offsetPx: z.number().nullable(),
+  at: z.number().optional(),
 });
+
+const count = z.number().int().min(0);
+
+/** A round's play as the sums the bot check adds up over a history (decision 0046). */
+export const huntPlaySummarySchema = z.object({
+  linkPaced: count,
+  pace: z.object({ n: count, s1: z.number(), s2: z.number(), s3: z.number() }),
+  fitts: z.object({ n: count, sx: z.number(), sy: z.number(), sxx: z.number(), syy: z.number(), sxy: z.number() }),
+  order: z.object({ hits: count, oldest: count, newest: count }),
+  scatter: z.object({ bins: z.array(count).length(SCATTER_BINS) }),
+}) satisfies z.ZodType<HuntPlaySummary>;
+
+export const huntHistoryEvidenceSchema = z.object({
+  flagged: z.boolean(),
+  flags: z.array(z.enum(huntHistoryFlags)),
+  rounds: count,
+  paceSkew: z.number().nullable(),
+  fittsR: z.number().nullable(),
+  oldestShare: z.number().nullable(),
+  newestShare: z.number().nullable(),
+  innerShare: z.number().nullable(),
+  outerShare: z.number().nullable(),
+}) satisfies z.ZodType<HuntHistoryEvidence>;
 
 export const huntEvidenceSchema = z.object({
   flags: z.array(z.enum(huntFlags)),
@@ -150,14 +190,17 @@ export const huntEvidenceSchema = z.object({
   medianReactionMs: z.number().nullable(),
   reactionSpread: z.number().nullable(),
   medianOffsetPx: z.number().nullable(),
+  /** The player's recent rounds with this one, judged together (decision 0046); absent on rounds settled before. */
+  history: huntHistoryEvidenceSchema.optional(),
 });
 
 /**
  * What game_rounds.state holds for a hunt round. While it runs: the board and every
- * shot as the server timed it. Once settled: the tally, the evidence, and whether a
- * flag or the daily cap cut the payout. The sequence itself is never stored: it is
- * recomputed from the seeds, and its digest kept for the fairness page. Rounds from
- * before shots were timed by the server kept the whole sequence (`targets`) instead.
+ * shot as the server timed it. Once settled: the tally, the evidence, the play's sums
+ * for the history check, and whether a flag or the daily cap cut the payout. The
+ * sequence itself is never stored: it is recomputed from the seeds, and its digest
+ * kept for the fairness page. Rounds from before shots were timed by the server kept
+ * the whole sequence (`targets`) instead.
  */
 export const huntRoundStateSchema = z.object({
   targetGoal: z.number().int(),
@@ -165,7 +208,9 @@ export const huntRoundStateSchema = z.object({
   firstTargets: z.array(recordedPoint).optional(),
   slots: z.array(slotSchema.nullable()).optional(),
   next: z.number().int().optional(),
-  shots: z.array(shotSchema).optional(),
+  shots: z.array(huntShotSchema).optional(),
+  /** Set at settlement: the round's play as sums, for the bot check of later rounds. */
+  play: huntPlaySummarySchema.optional(),
   /** Set when the round was ended before its 30 s ran out, in ms from its start. */
   endedAt: z.number().optional(),
   hits: z.number().int().optional(),

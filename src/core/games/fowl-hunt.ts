@@ -203,6 +203,12 @@ export interface HuntShot extends Point {
   reactionMs: number | null;
   /** For a hit: how far from the target's centre it landed. */
   offsetPx: number | null;
+  /**
+   * When the page says the click was made, in ms on its own clock from its start
+   * (decision 0046). Reported, so never used for the tally or the payout; only the
+   * bot check reads it, to time the hand rather than the link.
+   */
+  at?: number;
 }
 
 export const huntFlags = ['reaction', 'precision', 'regularity', 'rate'] as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameRounds } from '../../db/schema';
 
@@ -34,5 +34,30 @@ export const fowlHuntRepository = {
         ),
       );
     return row?.net ?? 0;
+  },
+
+  /**
+   * The play of the player's settled rounds started in [from, to), newest first: the
+   * sums each round keeps (`play`), or its shots for a round settled before it kept
+   * them. The shots are read only then, so a history is a few numbers per round.
+   */
+  async recentPlay(db: DbOrTx, userId: string, from: Date, to: Date, limit: number): Promise<{ play: unknown; shots: unknown }[]> {
+    return db
+      .select({
+        play: sql<unknown>`${gameRounds.state} -> 'play'`,
+        shots: sql<unknown>`case when ${gameRounds.state} -> 'play' is null then ${gameRounds.state} -> 'shots' end`,
+      })
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.userId, userId),
+          eq(gameRounds.game, HUNT_GAME),
+          ne(gameRounds.status, 'active'),
+          gte(gameRounds.createdAt, from),
+          lt(gameRounds.createdAt, to),
+        ),
+      )
+      .orderBy(desc(gameRounds.createdAt))
+      .limit(limit);
   },
 };

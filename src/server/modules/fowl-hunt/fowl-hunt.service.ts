@@ -1,5 +1,7 @@
 import {
+  huntPlaySummarySchema,
   huntRoundStateSchema,
+  huntShotSchema,
   type HuntDailyLimit,
   type HuntGame,
   type HuntRoundState,
@@ -8,6 +10,16 @@ import {
   type HuntStart,
 } from '../../../core/contracts/fowl-hunt';
 import { AppError, isAppError } from '../../../core/errors';
+import {
+  HISTORY_DAYS,
+  HISTORY_ROUNDS,
+  addPlaySummaries,
+  huntHistoryFlagText,
+  huntPlaySummary,
+  judgeHuntHistory,
+  type HuntHistoryEvidence,
+  type HuntPlaySummary,
+} from '../../../core/games/fowl-hunt-bot-check';
 import {
   BET,
   HISTORY_LIMIT,
@@ -63,6 +75,7 @@ const LEGACY_ROUND_MESSAGE = 'This round has expired. Start a new one.';
 /** Rounds over for this long are settled by the job; the player's own finish normally comes first. */
 const SETTLE_AFTER_MS = ROUND_MS + LATE_CLICK_ALLOWANCE_MS + 10_000;
 const SETTLE_BATCH = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const stateOf = (row: GameRoundRow): HuntRoundState => huntRoundStateSchema.parse(row.state);
 const msSinceStart = (row: GameRoundRow, at: Date): number => at.getTime() - row.createdAt.getTime();
@@ -103,7 +116,8 @@ function newBoard(floats: number[], targetGoal: number): HuntRoundState {
   };
 }
 
-function paymentText(settled: { flagged: boolean; capped: boolean }, hits: number, accuracy: number): string {
+function paymentText(settled: { flagged: boolean; byHistory: boolean; capped: boolean }, hits: number, accuracy: number): string {
+  if (settled.flagged && settled.byHistory) return `${LABEL} bet returned: recent rounds did not look like human play`;
   if (settled.flagged) return `${LABEL} bet returned: the round did not look like human play`;
   const base = `${LABEL} win: ${hits} hits at ${accuracyPercent(accuracy)}% accuracy`;
   return settled.capped ? `${base} (daily winnings limit reached)` : base;
@@ -118,6 +132,23 @@ export function createFowlHuntService(ctx: AppContext) {
    * daily cap, and the payout. The caller holds the player's lock and the round's.
    * Returns the settled row and the balance when fowls moved.
    */
+  /**
+   * The bot check over the player's history (decision 0046): this round's play added to
+   * that of their recent rounds, judged together. A round settled before rounds kept
+   * their sums is summed from its shots; one whose record does not parse counts as no play.
+   */
+  async function judgeHistory(tx: Tx, row: GameRoundRow, play: HuntPlaySummary): Promise<HuntHistoryEvidence> {
+    const from = new Date(row.createdAt.getTime() - HISTORY_DAYS * DAY_MS);
+    const earlier = await fowlHuntRepository.recentPlay(tx, row.userId, from, row.createdAt, HISTORY_ROUNDS - 1);
+    const plays = earlier.map((r) => {
+      const kept = huntPlaySummarySchema.safeParse(r.play);
+      if (kept.success) return kept.data;
+      const shots = huntShotSchema.array().safeParse(r.shots);
+      return huntPlaySummary(shots.success ? shots.data : []);
+    });
+    return judgeHuntHistory(addPlaySummaries([play, ...plays]), plays.length + 1);
+  }
+
   async function settle(tx: Tx, row: GameRoundRow, at: Date): Promise<{ row: GameRoundRow; balance: number | null }> {
     const state = stateOf(row);
     if (!state.slots) {
@@ -126,10 +157,13 @@ export function createFowlHuntService(ctx: AppContext) {
       return { row: expired, balance: null };
     }
     const shots = state.shots ?? [];
-    const evidence = huntEvidence(shots);
+    const play = huntPlaySummary(shots);
+    const history = await judgeHistory(tx, row, play);
+    const evidence = { ...huntEvidence(shots), history };
     const tally = { hits: evidence.hits, clicks: evidence.clicks };
     const accuracy = huntAccuracy(tally);
-    const flagged = evidence.flags.length > 0;
+    const byHistory = history.flagged;
+    const flagged = evidence.flags.length > 0 || byHistory;
     const day = huntCapDay(row.createdAt);
     const netBefore = await fowlHuntRepository.netWinnings(tx, row.userId, day.start, day.resetsAt);
     const settled = huntSettlement({ ...tally, goal: state.targetGoal, bet: row.betAmount, flagged, dailyCap, netBefore });
@@ -142,7 +176,7 @@ export function createFowlHuntService(ctx: AppContext) {
         roundId: row.id,
         game: HUNT_GAME,
         amount: settled.payout,
-        description: paymentText({ flagged, capped: settled.capped }, tally.hits, accuracy),
+        description: paymentText({ flagged, byHistory, capped: settled.capped }, tally.hits, accuracy),
         gameData: { betAmount: row.betAmount, accuracy: accuracyPercent(accuracy), multiplier },
       });
       balance = credit.balanceAfter;
@@ -154,7 +188,10 @@ export function createFowlHuntService(ctx: AppContext) {
         targetType: 'user',
         targetId: row.userId,
         after: {
-          reasons: evidence.flags.map((f) => huntFlagText[f]).join('; '),
+          reasons: [
+            ...evidence.flags.map((f) => huntFlagText[f]),
+            ...(byHistory ? history.flags.map((f) => `over the last ${history.rounds} rounds: ${huntHistoryFlagText[f]}`) : []),
+          ].join('; '),
           tooFastHits: evidence.tooFastHits,
           fastestReactionMs: evidence.fastestReactionMs,
           reactionSpread: evidence.reactionSpread,
@@ -165,6 +202,7 @@ export function createFowlHuntService(ctx: AppContext) {
           roundId: row.id,
           targetGoal: state.targetGoal,
           paid: settled.payout,
+          history,
         },
       });
     }
@@ -174,7 +212,17 @@ export function createFowlHuntService(ctx: AppContext) {
       payout: settled.payout,
       multiplier: huntPayoutMultiplier(state.targetGoal),
       finishedAt: at,
-      state: { ...state, ...endedAt, hits: tally.hits, clickCount: tally.clicks, accuracy, evidence, flagged, capped: settled.capped } satisfies HuntRoundState,
+      state: {
+        ...state,
+        ...endedAt,
+        hits: tally.hits,
+        clickCount: tally.clicks,
+        accuracy,
+        evidence,
+        play,
+        flagged,
+        capped: settled.capped,
+      } satisfies HuntRoundState,
     });
     return { row: finished, balance };
   }
@@ -253,7 +301,9 @@ export function createFowlHuntService(ctx: AppContext) {
         const slot = hitSlot(slots, shot);
         const target = slot === null ? null : slots[slot];
         let revealed: { x: number; y: number } | null = null;
-        let recorded: HuntShot = { t, x: shot.x, y: shot.y, hit: null, reactionMs: null, offsetPx: null };
+        // The page's own time of the click is kept as reported: only the bot check reads it, and it checks it against `t`.
+        const pageTime = shot.at === undefined ? {} : { at: Math.round(shot.at) };
+        let recorded: HuntShot = { t, x: shot.x, y: shot.y, hit: null, reactionMs: null, offsetPx: null, ...pageTime };
         if (slot !== null && target) {
           const offsetPx = Math.round(offsetFrom(target, shot) * 100) / 100;
           recorded = { ...recorded, hit: target.index, reactionMs: Math.max(0, t - target.shownAt), offsetPx };

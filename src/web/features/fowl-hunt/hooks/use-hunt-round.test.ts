@@ -104,8 +104,9 @@ describe('useHuntRound', () => {
   });
 
   // Catches: ending the round while a click is still on its way (the server would
-  // not count it), never ending it once that click's answer is in, or a click made
-  // after zero still sent (the round is over on the page as soon as its clock says so).
+  // not count it), never ending it once that click's answer is in, a click made
+  // after zero still sent (the round is over on the page as soon as its clock says so),
+  // or a click sent without the time it was made.
   it('at zero, waits for the click still on its way before ending the round, and drops later clicks', async () => {
     let answerShot: (answer: Response) => void = () => {};
     const api = stubApi({
@@ -118,6 +119,8 @@ describe('useHuntRound', () => {
     await advance(1000);
     act(() => result.current.hunt.shoot({ x: 250, y: 250 }));
     expect(api.requests(SHOT)).toHaveLength(1);
+    // The click carries its own time on the page's clock, for the bot check (decision 0046).
+    expect(api.requests(SHOT)[0]?.body).toEqual({ roundId: ROUND_ID, seq: 0, x: 250, y: 250, at: 1000 });
 
     // To zero: the round started at the start of the clock.
     await advance(ROUND_MS - 1000);

@@ -149,7 +149,7 @@ export function useHuntRound(balance: number) {
     const shot = pending.current[0];
     if (!current || !shot || sending.current || finishing.current) return;
     sending.current = true;
-    sendHuntShot({ roundId: current.roundId, seq: shot.seq, x: shot.point.x, y: shot.point.y })
+    sendHuntShot({ roundId: current.roundId, seq: shot.seq, x: shot.point.x, y: shot.point.y, at: shot.at })
       .then((answer) => {
         if (start.current !== current || finishing.current) return;
         confirmed.current = applyAnswer(confirmed.current, answer);
@@ -233,7 +233,8 @@ export function useHuntRound(balance: number) {
     lastClickAt.current = now;
     const click = { x: round2(clamp(point.x, CANVAS.width)), y: round2(clamp(point.y, CANVAS.height)) };
     const before = withPending(confirmed.current, pending.current);
-    pending.current = [...pending.current, { seq: before.clicks, point: click }];
+    // Clicks made faster than the round trip wait here; their own time tells the server how the hand moved.
+    pending.current = [...pending.current, { seq: before.clicks, point: click, at: Math.round(now - clockStart.current) }];
     // The same hit rule as the server's, on the targets it revealed: a hit shows (and pops) at once.
     const slot = hitSlot(before.shown, click);
     const target = slot === null ? undefined : (before.shown[slot] ?? undefined);

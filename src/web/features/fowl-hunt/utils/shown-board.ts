@@ -16,12 +16,14 @@ export interface HuntBoardView {
 export interface PendingShot {
   seq: number;
   point: Point;
+  /** When the click was made, in ms from the page's start of the round (the bot check times the hand, not the link). */
+  at: number;
 }
 
 export const confirmedStart = (visible: readonly Point[]): HuntBoardView => ({ shown: [...visible], hits: 0, clicks: 0 });
 
 /** The confirmed board with the unanswered clicks applied, oldest first. */
-export function withPending(confirmed: HuntBoardView, pending: readonly PendingShot[]): HuntBoardView {
+export function withPending(confirmed: HuntBoardView, pending: readonly Omit<PendingShot, 'at'>[]): HuntBoardView {
   const shown = [...confirmed.shown];
   let { hits, clicks } = confirmed;
   for (const { point } of pending) {
