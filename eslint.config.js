@@ -13,9 +13,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 // Zones are paths from this folder, wherever ESLint is started.
 const here = import.meta.dirname;
-const webFeatures = readdirSync(join(here, 'src/web/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(join(here, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = folders('src/web/features');
+const serverModules = folders('src/server/modules');
 
 // Packages only the server may load: Fastify, databases, Redis, the Steam bot, signing and metrics.
 const serverOnlyPackages = [
@@ -41,6 +44,20 @@ const serverOnlyPackages = [
   'jose',
   'otpauth',
 ];
+// no-restricted-imports sees only static imports and export-from; a dynamic import()
+// of the same packages is matched on its source by this selector, built from the same list.
+const packagePattern = (name) => name.replace(/[.+?^${}()|[\]\\/]/g, '\\$&').replace(/\*/g, '[^\\/]+');
+const serverOnlyDynamicImport = `ImportExpression[source.value=/^(${serverOnlyPackages.map(packagePattern).join('|')})(\\/.*)?$/]`;
+
+// The path rule resolves an import only when its source is a plain string: a template
+// or a computed source (and Vite's import.meta.glob) would get past it unseen, so they
+// are refused everywhere under src. Type-only `import('…')` annotations are refused by
+// @typescript-eslint/consistent-type-imports, which turns them into `import type`.
+const unresolvableImport = {
+  selector:
+    ':matches(ImportExpression[source.type!="Literal"], CallExpression[callee.object.type="MetaProperty"][callee.object.meta.name="import"][callee.property.name=/^glob/])',
+  message: 'import from a plain string, so lint can resolve it and check the boundaries.',
+};
 
 // Which part of the code may reach which, checked on static and dynamic imports alike.
 const layerZones = [
@@ -57,6 +74,21 @@ const layerZones = [
     from: './src/web/features',
     except: [`./${feature}`],
     message: 'a web feature never imports another feature; routes/ and app/ compose them.',
+  })),
+  {
+    target: ['./src/web/features', './src/web/lib', './src/web/hooks', './src/web/components'],
+    from: ['./src/web/routes', './src/web/app'],
+    message: 'routes/ and app/ sit on top: features, lib/, hooks/ and components/ never import them.',
+  },
+  // One zone per server module: from anywhere else under src/server (another module or a
+  // folder inside one, app.ts, jobs/…, a file added later) its files are reached only
+  // through its index.ts. The import is resolved to a file first, so every spelling of
+  // the path is judged alike. Globs (extglob !(…)), so the targets need no folder listing.
+  ...serverModules.map((module) => ({
+    target: ['./src/server/{*,!(modules)/**}', `./src/server/modules/{*,!(${module})/**}`],
+    from: `./src/server/modules/${module}`,
+    except: ['./index.ts'],
+    message: 'reach a server module only through its index.ts.',
   })),
 ];
 const noTestCode = { target: './src', from: './test', message: 'product code never imports test code.' };
@@ -78,13 +110,24 @@ const queryKeyRules = [
 // Screens decide on errors by the server's code (ApiError.code, hasErrorCode in
 // src/web/lib/api-client.ts), never by the text, which is only shown and may change.
 const messageText = '[property.name=/^(message|serverMessage)$/]';
+const searchCall = 'CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|matchAll|search|indexOf|lastIndexOf|test|exec)$/]';
+// An error's text by other routes than error.message: a destructured `message`, String(error),
+// the text shown to the user, or a template built from any of them.
+const errorTextName = 'Identifier[name=/^(message|serverMessage|errorMessage)$/]';
+const errorAsText = 'CallExpression[callee.name=/^(String|userFacingMessage)$/]';
+const errorText = `:matches(${errorTextName}, ${errorAsText}, TemplateLiteral:has(${errorTextName}, ${errorAsText}))`;
 const messageTextRules = [
   {
-    selector: `CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|matchAll|search|indexOf|lastIndexOf|test|exec)$/]:has(MemberExpression${messageText})`,
+    selector: `${searchCall}:has(MemberExpression${messageText})`,
     message: 'decide on an error by its code (hasErrorCode), not by searching its message text.',
   },
   {
-    selector: `BinaryExpression[operator=/^[!=]==?$/]:matches(:has(> MemberExpression${messageText}), :has(> Identifier[name=/^(message|serverMessage|errorMessage)$/]))`,
+    // Searched (message.includes(…)), or run through a pattern (/full/.test(message)).
+    selector: `:matches(${searchCall}:has(> MemberExpression.callee:has(> ${errorText}.object)), CallExpression[callee.property.name=/^(test|exec)$/]:has(> ${errorText}.arguments))`,
+    message: 'decide on an error by its code (hasErrorCode), not by searching the text it turns into.',
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]:matches(:has(> MemberExpression${messageText}), :has(> ${errorTextName}), :has(> ${errorAsText}))`,
     message: 'decide on an error by its code (hasErrorCode), not by comparing its message text.',
   },
   {
@@ -145,40 +188,19 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: serverOnlyDynamicImport, message: 'core runs in Node and the browser: no server-only packages, loaded later or not.' },
+        unresolvableImport,
+      ],
     },
   },
   {
+    // A server module's index.ts rule is a zone per module above, checked on resolved paths.
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react-dom'], message: 'server never imports web code.' },
-            {
-              regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+',
-              message: 'reach another server module only through its index.ts (not ../modules/<name>/<file>).',
-            },
-            { regex: '^\\.\\./[^/.][^/]*/(?!index$)[^/]+$', message: 'reach another server module only through its index.ts (not ../<name>/<file>).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Inside modules/ the sibling-folder pattern above applies; elsewhere in server it would be too broad.
-    files: ['src/server/!(modules)/**/*.ts', 'src/server/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react-dom'], message: 'server never imports web code.' },
-            { regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts (not ../modules/<name>/<file>).' },
-            { regex: '^\\./modules/[^/]+/(?!index$).+', message: 'reach a server module only through its index.ts (not ./modules/<name>/<file>).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom'], message: 'server never imports web code.' }] }],
+      'no-restricted-syntax': ['error', unresolvableImport],
     },
   },
   {
@@ -193,7 +215,13 @@ export default tseslint.config(
           patterns: [{ group: serverOnlyPackages, message: 'web never imports server-only packages.' }],
         },
       ],
-      'no-restricted-syntax': ['error', ...queryKeyRules, ...messageTextRules],
+      'no-restricted-syntax': [
+        'error',
+        ...queryKeyRules,
+        ...messageTextRules,
+        { selector: serverOnlyDynamicImport, message: 'web never imports server-only packages, loaded later or not.' },
+        unresolvableImport,
+      ],
     },
   },
 );

@@ -51,6 +51,12 @@ interface Zone {
   message: string;
 }
 
+/** Where a zone's probe lives (a folder or a glob from the root) and where its import points (a folder). */
+interface ZonePair {
+  target: string;
+  from: string;
+}
+
 /** One thing a probe must prove: a zone's target and source, or one entry of one config block. */
 interface Requirement {
   rule: BoundaryRule;
@@ -59,11 +65,8 @@ interface Requirement {
   message?: string;
   /** For a config entry: the block whose options the probe's path must get. */
   block?: number;
-  /** For a zone: where the probe lives and where its import points (folders from the root). */
-  target?: string;
-  from?: string;
-  /** A zone stamped out once per web feature: any feature's probe proves the template. */
-  perFeature?: boolean;
+  /** For a zone: the pairs it stands for; a zone stamped out per feature or module has one per instance, and any one proves it. */
+  pairs?: ZonePair[];
 }
 
 interface Fired {
@@ -77,11 +80,25 @@ const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [valu
 const folder = (path: string) => path.replace(/^\.\//, '').replace(/\/$/, '');
 const isUnder = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
 const optionsOf = (entry: Linter.RuleEntry | undefined) => (Array.isArray(entry) ? entry.slice(1) : []) as unknown[];
-const featureZone = /^src\/web\/features\/[^/]+$/;
+const isGlob = (path: string) => /[*?{}()!]/.test(path);
+
+/**
+ * The template a zone was stamped from: one zone per web feature (its target is the
+ * feature) or per server module (its source is the module), with the name replaced,
+ * so that the instances share one requirement and any one's probe proves it.
+ */
+function templateOf({ target, from }: ZonePair): ZonePair {
+  const feature = /^src\/web\/features\/([^/]+)$/.exec(target)?.[1];
+  const module = /^src\/server\/modules\/([^/]+)$/.exec(from)?.[1];
+  const [name, placeholder] = feature ? [feature, '<feature>'] : module ? [module, '<module>'] : [];
+  if (!name) return { target, from };
+  const segment = new RegExp(`(?<=[/(])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[/)])`, 'g');
+  return { target: target.replace(segment, placeholder!), from: from.replace(segment, placeholder!) };
+}
 
 function requirementsOf(blocks: Block[]): Requirement[] {
   const requirements: Requirement[] = [];
-  const seenZones = new Set<string>();
+  const zoneRequirements = new Map<string, Requirement>();
   for (const block of blocks) {
     for (const rule of boundaryRules) {
       const entry = block.rules[rule];
@@ -92,11 +109,16 @@ function requirementsOf(blocks: Block[]): Requirement[] {
         for (const zone of (options as { zones: Zone[] }).zones) {
           for (const target of asList(zone.target).map(folder)) {
             for (const from of asList(zone.from).map(folder)) {
-              const perFeature = featureZone.test(target);
-              const name = `${perFeature ? 'src/web/features/<feature>' : target} <- ${from}: ${zone.message}`;
-              if (seenZones.has(name)) continue;
-              seenZones.add(name);
-              requirements.push({ rule, name, message: zone.message, target, from, perFeature });
+              const template = templateOf({ target, from });
+              const name = `${template.target} <- ${template.from}: ${zone.message}`;
+              const known = zoneRequirements.get(name);
+              if (known) {
+                known.pairs!.push({ target, from });
+                continue;
+              }
+              const requirement: Requirement = { rule, name, message: zone.message, pairs: [{ target, from }] };
+              zoneRequirements.set(name, requirement);
+              requirements.push(requirement);
             }
           }
         }
@@ -119,20 +141,24 @@ function requirementsOf(blocks: Block[]): Requirement[] {
   return requirements;
 }
 
-/** Whether a probe proves a requirement: the rule fired with that entry's message, where that entry applies. */
-function proves(fired: Fired, requirement: Requirement): boolean {
+/**
+ * Whether a probe proves a requirement: the rule fired with that entry's message, where
+ * that entry applies (a config entry: its block is the one the probe's path gets; a zone:
+ * the probe sits in the target and its import resolves into the source).
+ */
+async function proves(fired: Fired, requirement: Requirement, within: (path: string, target: string) => Promise<boolean>): Promise<boolean> {
   const hits = fired.messages.filter((m) => m.ruleId === requirement.rule && (!requirement.message || m.message.includes(requirement.message)));
   if (hits.length === 0) return false;
   if (requirement.block !== undefined) return fired.blockOf[requirement.rule] === requirement.block;
   const lintAs = fired.probe.lintAs;
-  const inTarget = requirement.perFeature ? /^src\/web\/features\/[^/]+\//.test(lintAs) : isUnder(lintAs, requirement.target!);
-  return (
-    inTarget &&
-    hits.some((hit) => {
-      const imported = /^Unexpected path "([^"]+)"/.exec(hit.message)?.[1];
-      return imported !== undefined && isUnder(relative(root, resolve(root, dirname(lintAs), imported)), requirement.from!);
-    })
-  );
+  const imported = hits
+    .map((hit) => /^Unexpected path "([^"]+)"/.exec(hit.message)?.[1])
+    .filter((path) => path !== undefined)
+    .map((path) => relative(root, resolve(root, dirname(lintAs), path)));
+  for (const { target, from } of requirement.pairs!) {
+    if (imported.some((path) => isUnder(path, from)) && (await within(lintAs, target))) return true;
+  }
+  return false;
 }
 
 describe('boundaries the linter enforces', () => {
@@ -140,28 +166,47 @@ describe('boundaries the linter enforces', () => {
   let blocks: Block[] = [];
   const fired = new Map<string, Fired>();
 
-  /** Whether a config block applies to a path, asked of ESLint itself (globs, extglobs and ignores alike). */
-  async function applies(block: Block, path: string): Promise<boolean> {
-    const probeConfig: Linter.Config = { files: block.files ?? ['**/*.{ts,tsx}'], rules: { 'no-debugger': 'error' } };
-    if (block.ignores) probeConfig.ignores = block.ignores;
-    const matcher = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [probeConfig] });
+  // ESLint answers which paths a glob takes, with the matcher the config itself uses.
+  // One instance per glob set (a block's files, a zone's target), asked for every probe.
+  const matchers = new Map<string, ESLint>();
+  function matcherFor(files: NonNullable<Linter.Config['files']>, ignores?: string[]): ESLint {
+    const key = JSON.stringify([files, ignores]);
+    let matcher = matchers.get(key);
+    if (!matcher) {
+      const probeConfig: Linter.Config = { files, rules: { 'no-debugger': 'error' } };
+      if (ignores) probeConfig.ignores = ignores;
+      matcher = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [probeConfig] });
+      matchers.set(key, matcher);
+    }
+    return matcher;
+  }
+  async function matches(matcher: ESLint, path: string): Promise<boolean> {
     const config = (await matcher.calculateConfigForFile(join(root, path))) as Linter.Config | undefined;
     return config?.rules?.['no-debugger'] !== undefined;
   }
+
+  /** Whether a config block applies to a path, asked of ESLint itself (globs, extglobs and ignores alike). */
+  const applies = (block: Block, path: string) => matches(matcherFor(block.files ?? ['**/*.{ts,tsx}'], block.ignores), path);
+  /** Whether a path is in a zone's target: a folder, or a glob (the module zones' extglobs). */
+  const within = async (path: string, target: string) => (isGlob(target) ? matches(matcherFor([target]), path) : isUnder(path, target));
 
   beforeAll(async () => {
     const config = (await import(pathToFileURL(join(root, 'eslint.config.js')).href)) as { default: Linter.Config[] };
     blocks = config.default
       .map((c, index) => ({ index, files: c.files, ignores: c.ignores, rules: c.rules ?? {} }))
       .filter((b) => Object.keys(b.rules).some((rule) => (boundaryRules as readonly string[]).includes(rule)));
-    for (const probe of probes) {
-      const [result] = await eslint.lintText(probe.source, { filePath: join(root, probe.lintAs) });
-      const blockOf: Fired['blockOf'] = {};
-      for (const rule of boundaryRules) {
-        for (const block of blocks) if (block.rules[rule] !== undefined && (await applies(block, probe.lintAs))) blockOf[rule] = block.index;
-      }
-      fired.set(probe.file, { probe, messages: result!.messages, blockOf });
-    }
+    await Promise.all(
+      probes.map(async (probe) => {
+        const [result] = await eslint.lintText(probe.source, { filePath: join(root, probe.lintAs) });
+        const blockOf: Fired['blockOf'] = {};
+        for (const block of blocks) {
+          if (!(await applies(block, probe.lintAs))) continue;
+          // Later blocks override earlier ones, rule by rule.
+          for (const rule of boundaryRules) if (block.rules[rule] !== undefined) blockOf[rule] = block.index;
+        }
+        fired.set(probe.file, { probe, messages: result!.messages, blockOf });
+      }),
+    );
   }, 60_000);
 
   it.each(probes.map((p) => [p.file, p] as const))('%s fails lint', (file, probe) => {
@@ -172,10 +217,15 @@ describe('boundaries the linter enforces', () => {
     ).toContain(probe.mustFail);
   });
 
-  it('every zone, pattern and selector of the boundary rules has a probe that trips it', () => {
+  it('every zone, pattern and selector of the boundary rules has a probe that trips it', async () => {
     const requirements = requirementsOf(blocks);
     expect(requirements.length).toBeGreaterThan(20);
-    const unproven = requirements.filter((requirement) => ![...fired.values()].some((f) => proves(f, requirement))).map((r) => r.name);
+    const unproven: string[] = [];
+    for (const requirement of requirements) {
+      let proven = false;
+      for (const f of fired.values()) if (!proven) proven = await proves(f, requirement, within);
+      if (!proven) unproven.push(requirement.name);
+    }
     expect(unproven, 'add a probe under test/lint/probes/ for each').toEqual([]);
   });
 

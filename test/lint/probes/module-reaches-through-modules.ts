@@ -1,5 +1,5 @@
 // lint as: src/server/modules/raffles/probe.ts
-// must fail: no-restricted-imports
+// must fail: import-x/no-restricted-paths
 import { ledgerRepository } from '../../modules/ledger/ledger.repository';
 
 export const probe = ledgerRepository;

@@ -1,0 +1,5 @@
+// lint as: src/web/lib/probe.ts
+// must fail: import-x/no-restricted-paths
+import { AppProvider } from '../app/provider';
+
+export const probe = AppProvider;

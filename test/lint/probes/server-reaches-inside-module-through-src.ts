@@ -1,0 +1,5 @@
+// lint as: src/server/jobs/probe.ts
+// must fail: import-x/no-restricted-paths
+import { ledgerRepository } from '../../server/modules/ledger/ledger.repository';
+
+export const probe = ledgerRepository;
