@@ -35,9 +35,13 @@ export const errorStatus = {
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  /** A retired route that answers why it is gone (the browser-decided Defuse la Bomba result). */
+  GONE: 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+/** Every code the server sends: the error body's contract (errorBodySchema) is this list, for OpenAPI and the web alike. */
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -55,9 +59,10 @@ export class AppError extends Error {
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
+/** Whether a value is one of errorCodes: how the web's API client reads `code` off an error answer. */
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(errorStatus, value);
 
-/** The JSON body of every error answer: `error` is the human message the client shows. */
+/** The JSON body of every error answer: `error` is the human message the client shows. Its contract is errorBodySchema (contracts/common.ts). */
 export interface ErrorBody {
   error: string;
   code: ErrorCode;

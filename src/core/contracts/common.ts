@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { errorCodes, type ErrorBody } from '../errors';
 
+/**
+ * The JSON body of every error answer (ErrorBody): `error` is the human message the
+ * client shows, `code` one of the codes the server sends (AppError's, and the few its
+ * plugins send themselves), which is what screens decide by. OpenAPI lists the codes.
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
-  code: z.string(),
+  code: z.enum(errorCodes),
   details: z.unknown().optional(),
   maintenance: z.boolean().optional(),
-});
+}) satisfies z.ZodType<ErrorBody>;
 
 /**
  * Every error status the API can answer, each with the one error body: any route may

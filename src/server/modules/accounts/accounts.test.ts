@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../../../../test/helpers/sign-in';
 import { randomSteamId } from '../../../../test/helpers/users';
 import { errorResponses } from '../../../core/contracts/common';
+import { errorCodes } from '../../../core/errors';
 import { STEAM_IMAGE_HOSTS } from '../../../core/image-url';
 import { accountIdFromSteamId } from '../../../core/steam-id';
 import { ledgerEntries, sessions, users } from '../../db/schema';
@@ -278,6 +279,8 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     expect(operations.find((o) => o.operation === 'POST /api/games/defuse-bomba')?.statuses).toEqual(expect.arrayContaining(['410', '401']));
     const body = docs.json().paths['/api/daily-case/odds'].get.responses['503'].content['application/json'].schema;
     expect(body).toMatchObject({ type: 'object', required: ['error', 'code'] });
+    // The codes are the contract's enum, one list with the server's AppError codes and the web's ApiError.
+    expect(body.properties.code.enum).toEqual(errorCodes);
   });
 
   it('stores sessions by hash only', async () => {
