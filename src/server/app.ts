@@ -114,7 +114,9 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     ...startConfig,
     sessionSecret: startConfig.sessionSecret ?? (await sharedSessionSecret(database.db, startConfig.dataDir)),
   };
-  const sessions = createSessionService(database.db);
+  // The one clock every service, job and route reads (AppContext.clock).
+  const clock = options.clock ?? (() => new Date());
+  const sessions = createSessionService(database.db, clock);
   let shuttingDown = false;
   // server.close() ends only the connections idle at that moment: a keep-alive
   // connection whose request was in flight would then hold the shutdown open until
@@ -181,7 +183,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     realtime,
     log: app.log,
     fetch: globalThis.fetch,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     createTradeBot: options.createTradeBot ?? createTradeBot,
     maintenance: maintenanceWatch,
   };
@@ -207,7 +209,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
       sandbox: () => undefined,
       user: requireUser,
       player: requirePlayer,
-      premium: requirePremium,
+      premium: (request) => requirePremium(request, clock()),
       'admin-account': adminAuth.requireAdminUser,
       'admin-setup': adminAuth.requireAdmin,
       admin: requireAdminToken,

@@ -63,10 +63,12 @@ test.describe('community pages and spectator mode in Chromium', () => {
 
       // An admin answers (the admin screens come later; the repository is ready for them).
       const [row] = await e2e.platform.ctx.db.select().from(feedback).where(eq(feedback.message, message));
-      await feedbackRepository.review(e2e.platform.ctx.db, row!.id, {
-        status: 'resolved',
-        adminResponse: 'Glad you like it! More stream features are coming.',
-      });
+      await feedbackRepository.review(
+        e2e.platform.ctx.db,
+        row!.id,
+        { status: 'resolved', adminResponse: 'Glad you like it! More stream features are coming.' },
+        e2e.platform.ctx.clock(),
+      );
       await page.reload();
       await item.getByText('Resolved').waitFor();
       await item.getByText('Glad you like it! More stream features are coming.').waitFor();

@@ -44,7 +44,14 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       // A type the dashboard leaves out.
       const [row] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
       await e2e.platform.ctx.db.transaction((tx) =>
-        postEntry(tx, { userId: row!.id, amount: 5, type: 'game_win', description: 'Hidden game win', idempotencyKey: randomUUID() }),
+        postEntry(tx, {
+          userId: row!.id,
+          amount: 5,
+          type: 'game_win',
+          description: 'Hidden game win',
+          idempotencyKey: randomUUID(),
+          at: e2e.platform.ctx.clock(),
+        }),
       );
 
       await page.goto('/');
@@ -120,7 +127,14 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     const [row] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
     await e2e.platform.ctx.db.transaction(async (tx) => {
       for (let i = 0; i < 60; i++) {
-        await postEntry(tx, { userId: row!.id, amount: 1, type: 'admin_adjustment', description: `Adjustment ${i}`, idempotencyKey: randomUUID() });
+        await postEntry(tx, {
+          userId: row!.id,
+          amount: 1,
+          type: 'admin_adjustment',
+          description: `Adjustment ${i}`,
+          idempotencyKey: randomUUID(),
+          at: e2e.platform.ctx.clock(),
+        });
       }
     });
     await page.goto('/');

@@ -118,14 +118,14 @@ test.describe('sign-in and the shell in Chromium', () => {
     await acceptWelcome(page);
     await e2e.platform.app.inject({ method: 'GET', url: '/api/platform' });
     const { setMaintenance } = await import('../../src/server/modules/platform');
-    await setMaintenance(e2e.platform.ctx, true);
+    await setMaintenance(e2e.platform.ctx, true, e2e.platform.ctx.clock());
     try {
       await page.reload();
       await page.waitForURL(/\/maintenance$/);
       await page.getByRole('heading').first().waitFor();
       await screenshot(page, 'maintenance-1280');
     } finally {
-      await setMaintenance(e2e.platform.ctx, false);
+      await setMaintenance(e2e.platform.ctx, false, e2e.platform.ctx.clock());
     }
     // The maintenance page notices the end and returns home, where the player's balance shows again.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });

@@ -9,8 +9,8 @@ import { users } from '../../src/server/db/schema';
 import { ledgerRepository, postEntry } from '../../src/server/modules/ledger';
 import { signIn } from './sign-in';
 
-/** Anything holding the database: an app's context or a test database. */
-type WithDb = { db: Db };
+/** Anything holding the database: an app's context (with its clock) or a test database. */
+type WithDb = { db: Db; clock?: () => Date };
 
 export interface SignedInPlayer {
   cookie: string;
@@ -51,7 +51,15 @@ export async function balanceOf(source: WithDb, userId: string): Promise<number>
 export async function giveFowls(source: WithDb, userId: string, amount: number): Promise<void> {
   if (amount === 0) return;
   await source.db.transaction((tx) =>
-    postEntry(tx, { userId, amount, type: 'admin_adjustment', description: 'test balance', idempotencyKey: `test:${userId}:${randomUUID()}` }),
+    postEntry(tx, {
+      userId,
+      amount,
+      type: 'admin_adjustment',
+      description: 'test balance',
+      idempotencyKey: `test:${userId}:${randomUUID()}`,
+      // The app's clock when the source is an app's context, so its history windows see the row.
+      at: source.clock?.() ?? new Date(),
+    }),
   );
 }
 

@@ -105,7 +105,7 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
   describe('maintenance and sessions follow the routed path', () => {
     it('answers 503 for an encoded /api path during maintenance, and reads its session', async () => {
       const p = await premiumPlayer();
-      await setMaintenance(t.ctx, true);
+      await setMaintenance(t.ctx, true, t.ctx.clock());
       try {
         for (const url of ['/api/raffles', '/%61pi/raffles', '/%61%70%69/raffles', '/api/%72affles']) {
           const res = await t.app.inject({ url });
@@ -113,7 +113,7 @@ describe.each(databaseKinds)('attacks on %s', (kind) => {
           expect(res.json().maintenance).toBe(true);
         }
       } finally {
-        await setMaintenance(t.ctx, false);
+        await setMaintenance(t.ctx, false, t.ctx.clock());
       }
       const encoded = await t.app.inject({ url: '/%61pi/me', headers: { cookie: p.cookie } });
       expect(encoded.statusCode).toBe(200);

@@ -50,10 +50,10 @@ export async function seedBenchData(app: FastifyInstance, db: Db, sizes: BenchSi
   );
   for (const p of players) {
     await db.transaction((tx) =>
-      postEntry(tx, { userId: p.id, amount: 1_000_000, type: 'admin_adjustment', description: 'bench', idempotencyKey: `bench-fund:${p.id}` }),
+      postEntry(tx, { userId: p.id, amount: 1_000_000, type: 'admin_adjustment', description: 'bench', idempotencyKey: `bench-fund:${p.id}`, at: new Date() }),
     );
   }
-  const sessions = createSessionService(db);
+  const sessions = createSessionService(db, () => new Date());
   const withCookies: BenchPlayer[] = [];
   for (const p of players) {
     const { token } = await sessions.create(p.id, { userAgent: 'bench' });

@@ -20,6 +20,8 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
   afterAll(async () => {
     await database.close();
   });
+  /** What runJobOnce needs: the database and a clock (the system's: these rows are stamped by it). */
+  const jobs = () => ({ db: database.db, clock: () => new Date() });
 
   /** A job that holds its lock until `release` is called, and says when it has it. */
   function heldJob() {
@@ -42,14 +44,14 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
 
   it.runIf(kind === 'postgres')('skips a job on other instances while one instance runs it, and runs it again once that one is done', async () => {
     const held = heldJob();
-    const first = runJobOnce(database, held.job);
+    const first = runJobOnce(jobs(), held.job);
     await held.running;
-    expect(await Promise.all([runJobOnce(database, held.job), runJobOnce(database, held.job)])).toEqual([false, false]);
+    expect(await Promise.all([runJobOnce(jobs(), held.job), runJobOnce(jobs(), held.job)])).toEqual([false, false]);
     held.release();
     expect(await first).toBe(true);
     expect(held.runs()).toBe(1);
     // The lock ends with the transaction: the next round runs.
-    expect(await runJobOnce(database, held.job)).toBe(true);
+    expect(await runJobOnce(jobs(), held.job)).toBe(true);
     expect(held.runs()).toBe(2);
   });
 
@@ -71,7 +73,7 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
         during = await locksHeld(tx);
       },
     };
-    expect(await runJobOnce(database, job)).toBe(true);
+    expect(await runJobOnce(jobs(), job)).toBe(true);
     expect(during).toBe(1);
     expect(await locksHeld(database.db)).toBe(0);
   });
@@ -83,7 +85,7 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
       { idHash: `dead-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() - 60_000) },
     ]);
     await database.db.insert(openidNonces).values([{ nonce: `old-${user.id}`, usedAt: new Date(Date.now() - 60 * 60_000) }, { nonce: `new-${user.id}` }]);
-    await runJobOnce(database, accountsCleanupJob);
+    await runJobOnce(jobs(), accountsCleanupJob);
     const left = (await database.db.select().from(sessions)).map((s) => s.idHash);
     expect(left).toContain(`live-${user.id}`);
     expect(left).not.toContain(`dead-${user.id}`);
@@ -109,7 +111,7 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
       { userId: user.id, at: new Date(Date.now() - 2 * day) },
       { userId: user.id, at: new Date() },
     ]);
-    await runJobOnce(database, adminCleanupJob);
+    await runJobOnce(jobs(), adminCleanupJob);
     expect((await database.db.select().from(adminTokens)).map((t) => t.tokenHash)).toEqual([`live-${user.id}`]);
     expect(await database.db.select().from(adminLoginFailures)).toHaveLength(1);
   });
@@ -137,9 +139,9 @@ describe.each(databaseKinds)('scheduler on %s', (kind) => {
         round('fowl_flip', 'lost', new Date(), 3),
       ]);
     await database.db.transaction((tx) =>
-      postEntry(tx, { userId: user.id, amount: 100, type: 'admin_adjustment', description: 'kept', idempotencyKey: `cleanup-test:${user.id}` }),
+      postEntry(tx, { userId: user.id, amount: 100, type: 'admin_adjustment', description: 'kept', idempotencyKey: `cleanup-test:${user.id}`, at: new Date() }),
     );
-    await runJobOnce(database, gamesCleanupJob);
+    await runJobOnce(jobs(), gamesCleanupJob);
     const left = await database.db.select().from(gameRounds).where(eq(gameRounds.userId, user.id));
     expect(left.map((r) => r.nonce).sort()).toEqual([1, 2, 3]);
     expect(await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).toHaveLength(1);
@@ -160,7 +162,7 @@ describe('the scheduler on one instance', () => {
   const lockingDb = {
     transaction: async <T>(work: (tx: Tx) => Promise<T>) => work({ execute: async () => ({ rows: [{ locked: true }] }) } as unknown as Tx),
   };
-  const ctx = { db: lockingDb, log: { info() {}, error() {} } } as unknown as AppContext;
+  const ctx = { db: lockingDb, clock: () => new Date(), log: { info() {}, error() {} } } as unknown as AppContext;
   /** Lets every promise chain started so far run to its end (the fake database does no I/O). */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -6,8 +6,12 @@ import type { InstanceMetrics } from '../metrics';
 export interface Job {
   name: string;
   everyMs: number;
-  /** Runs inside a transaction that holds the job's advisory lock. */
-  run(tx: Tx): Promise<void>;
+  /**
+   * Runs inside a transaction that holds the job's advisory lock. `now` is the app's
+   * clock (AppContext.clock) read once the lock is held, so a job sees the same time
+   * as the requests, and a test that moves the clock moves the jobs with it.
+   */
+  run(tx: Tx, now: Date): Promise<void>;
 }
 
 /** A stable 31-bit lock id per job name. */
@@ -21,11 +25,11 @@ export function lockIdFor(name: string): number {
  * Runs one job once across all instances: whoever takes the transaction-scoped
  * advisory lock does the work; the others skip this round (DESIGN rule 5).
  */
-export async function runJobOnce(ctx: Pick<AppContext, 'db'>, job: Job): Promise<boolean> {
+export async function runJobOnce(ctx: Pick<AppContext, 'db' | 'clock'>, job: Job): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockIdFor(job.name)}) AS locked`);
     const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
-    if (locked) await job.run(tx);
+    if (locked) await job.run(tx, ctx.clock());
     return locked;
   });
 }

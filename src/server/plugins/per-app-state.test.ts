@@ -54,12 +54,12 @@ describe.each(databaseKinds)('two apps in one process on %s', (kind) => {
     await b.close();
     bClosed = true;
     // A write that sends no notification: only a kept copy still reads the old value.
-    await settingsRepository.set(a.database.db, 'maintenance_mode', true);
+    await settingsRepository.set(a.database.db, 'maintenance_mode', true, new Date());
     try {
       expect(await isMaintenanceOn(a.ctx)).toBe(false);
       expect(await isMaintenanceOn({ db: a.database.db })).toBe(true);
     } finally {
-      await settingsRepository.set(a.database.db, 'maintenance_mode', false);
+      await settingsRepository.set(a.database.db, 'maintenance_mode', false, new Date());
     }
   });
 });

@@ -32,7 +32,7 @@ export const createAdmin: Command = {
       return 0;
     }
     const { password, generated } = await passwordFrom(cli, flags.has('--password-stdin'), generateAdminPassword);
-    await setAdminPassword(db, password);
+    await setAdminPassword(db, password, new Date());
     await auditRepository.record(db, { action: 'admin.password_set', targetType: 'platform', after: { by: 'operator command' } });
     cli.err(`${steamId} is an admin. Sign in with Steam at /admin and enter the portal password.`);
     if (generated) cli.out(`Admin portal password (shown once): ${password}`);

@@ -9,7 +9,7 @@ export const exportPlayer: Command = {
   async run(args, cli) {
     if (args.length !== 1) throw new UsageError('give one SteamID64 or account id');
     const { db } = await cli.database();
-    const data = await exportPlayerData(db, args[0]!);
+    const data = await exportPlayerData(db, args[0]!, new Date());
     if (!data) {
       cli.err(`No player ${args[0]}.`);
       return 1;

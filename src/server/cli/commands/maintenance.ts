@@ -18,7 +18,7 @@ export const maintenance: Command = {
     const enabled = wanted === 'on';
     await db.transaction(async (tx) => {
       const was = await isMaintenanceOn({ db: tx });
-      await setMaintenance({ db: tx }, enabled);
+      await setMaintenance({ db: tx }, enabled, new Date());
       await auditRepository.record(tx, {
         action: 'maintenance.toggle',
         targetType: 'platform',

@@ -16,7 +16,7 @@ export const resetAdminPassword: Command = {
     }
     const { password, generated } = await passwordFrom(cli, flags.has('--password-stdin'), generateAdminPassword);
     const { db } = await cli.database();
-    await setAdminPassword(db, password);
+    await setAdminPassword(db, password, new Date());
     await auditRepository.record(db, { action: 'admin.password_reset', targetType: 'platform', after: { by: 'operator command' } });
     cli.err('The admin portal password was changed and every admin portal session ended.');
     if (generated) cli.out(`Admin portal password (shown once): ${password}`);

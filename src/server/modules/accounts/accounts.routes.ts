@@ -112,8 +112,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
   );
 
   const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema } } };
-  api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config));
-  api.get('/api/me', currentUser, async (request) => toUserDto(requireUser(request), config));
+  api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config, ctx.clock()));
+  api.get('/api/me', currentUser, async (request) => toUserDto(requireUser(request), config, ctx.clock()));
 
   const logout = async (request: { auth: { sessionIdHash: string; user: { id: string } } | null }, reply: FastifyReply) => {
     if (request.auth) await sessions.end(request.auth.sessionIdHash);

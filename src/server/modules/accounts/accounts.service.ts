@@ -20,10 +20,11 @@ export function createAccountsService(ctx: AppContext) {
      */
     async signIn(profile: { steamId: string; username: string; avatar: string }): Promise<{ user: UserRow; created: boolean }> {
       const fields = { steamId: profile.steamId, username: cleanUsername(profile.username), avatar: profile.avatar };
+      const now = ctx.clock();
       const result = await db.transaction(async (tx) => {
-        const { user, created } = await usersRepository.insertIfAbsent(tx, fields);
+        const { user, created } = await usersRepository.insertIfAbsent(tx, fields, now);
         if (!created) {
-          const updated = await usersRepository.update(tx, user.id, { username: fields.username, avatar: fields.avatar, lastLoginAt: new Date() });
+          const updated = await usersRepository.update(tx, user.id, { username: fields.username, avatar: fields.avatar, lastLoginAt: now }, now);
           return { user: updated!, created };
         }
         await postEntry(tx, {
@@ -32,8 +33,9 @@ export function createAccountsService(ctx: AppContext) {
           type: 'level_reward',
           description: `${rookie.name} level reward`,
           idempotencyKey: `level_reward:${rookie.name}:${user.id}`,
+          at: now,
         });
-        const rewarded = await usersRepository.update(tx, user.id, { rewardedLevel: rookie.name });
+        const rewarded = await usersRepository.update(tx, user.id, { rewardedLevel: rookie.name }, now);
         return { user: rewarded!, created };
       });
       if (result.created) ctx.realtime.toAdmins('new_user_joined', { username: result.user.username });
@@ -42,13 +44,13 @@ export function createAccountsService(ctx: AppContext) {
 
     async markWelcomeSeen(user: UserRow): Promise<void> {
       if (user.isSpectator) return;
-      await usersRepository.update(db, user.id, { hasSeenWelcome: true });
+      await usersRepository.update(db, user.id, { hasSeenWelcome: true }, ctx.clock());
     },
 
     async saveTradeUrl(user: UserRow, raw: string): Promise<string> {
       const check = checkTradeUrlForUser(raw, user.steamId);
       if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
-      await usersRepository.update(db, user.id, { tradeOfferUrl: check.url, tradeToken: check.token });
+      await usersRepository.update(db, user.id, { tradeOfferUrl: check.url, tradeToken: check.token }, ctx.clock());
       return check.url;
     },
   };

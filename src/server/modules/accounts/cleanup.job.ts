@@ -6,8 +6,7 @@ import { sessionsRepository } from './sessions.repository';
 export const accountsCleanupJob = {
   name: 'accounts.cleanup',
   everyMs: 15 * 60 * 1000,
-  async run(tx: Tx) {
-    const now = new Date();
+  async run(tx: Tx, now: Date) {
     await sessionsRepository.deleteExpired(tx, now);
     await sessionsRepository.deleteNoncesBefore(tx, new Date(now.getTime() - STEAM_NONCE_RETENTION_MS));
   },

@@ -33,10 +33,10 @@ export function requirePlayer(request: FastifyRequest): UserRow {
 
 export const PREMIUM_REQUIRED_MESSAGE = 'Upgrade to Premium to Play';
 
-/** A Premium player (the mini-games); expiry is checked on every call. */
-export function requirePremium(request: FastifyRequest): UserRow {
+/** A Premium player (the mini-games); expiry is checked on every call, at `now` by the app's clock. */
+export function requirePremium(request: FastifyRequest, now: Date): UserRow {
   const user = requirePlayer(request);
-  if (!isPremium(user)) throw new AppError('FORBIDDEN', PREMIUM_REQUIRED_MESSAGE);
+  if (!isPremium(user, now)) throw new AppError('FORBIDDEN', PREMIUM_REQUIRED_MESSAGE);
   return user;
 }
 

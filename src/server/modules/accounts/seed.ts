@@ -20,9 +20,8 @@ export async function seedDemoPersonas(ctx: AppContext): Promise<boolean> {
       avatar: `/sandbox/steam/avatar/${persona.steamId}.svg`,
     });
     if (persona.role === 'premium') {
-      await usersRepository.update(ctx.db, user.id, {
-        subscriptionExpiresAt: new Date(Date.now() + PREMIUM_DAYS * 24 * 60 * 60 * 1000),
-      });
+      const now = ctx.clock();
+      await usersRepository.update(ctx.db, user.id, { subscriptionExpiresAt: new Date(now.getTime() + PREMIUM_DAYS * 24 * 60 * 60 * 1000) }, now);
     }
   }
   return true;

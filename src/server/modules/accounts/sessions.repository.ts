@@ -37,8 +37,8 @@ export const sessionsRepository = {
   },
 
   /** Records an OpenID nonce; false when it was seen before (a replay). */
-  async claimNonce(db: DbOrTx, nonce: string): Promise<boolean> {
-    const rows = await db.insert(openidNonces).values({ nonce }).onConflictDoNothing().returning({ nonce: openidNonces.nonce });
+  async claimNonce(db: DbOrTx, nonce: string, now: Date): Promise<boolean> {
+    const rows = await db.insert(openidNonces).values({ nonce, usedAt: now }).onConflictDoNothing().returning({ nonce: openidNonces.nonce });
     return rows.length === 1;
   },
 

@@ -29,14 +29,17 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** 256 bits of randomness, base64url. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
-export function createSessionService(db: Db) {
+/** Sessions by the app's clock: their start (play limits' session net) and expiry are business time. */
+export function createSessionService(db: Db, clock: () => Date) {
   return {
     async create(userId: string, meta: { userAgent?: string; ip?: string }, ttlMs = SESSION_TTL_MS): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
-      const expiresAt = new Date(Date.now() + ttlMs);
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + ttlMs);
       await sessionsRepository.insert(db, {
         idHash: hashToken(token),
         userId,
+        createdAt: now,
         expiresAt,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
         ip: meta.ip ?? null,
@@ -47,13 +50,13 @@ export function createSessionService(db: Db) {
     async resolve(token: string): Promise<{ idHash: string; user: UserRow } | null> {
       if (!token || token.length > 100) return null;
       const idHash = hashToken(token);
-      const user = await sessionsRepository.findUserBySessionHash(db, idHash, new Date());
+      const user = await sessionsRepository.findUserBySessionHash(db, idHash, clock());
       return user ? { idHash, user } : null;
     },
 
     end: (idHash: string) => sessionsRepository.delete(db, idHash),
     endAllForUser: (userId: string) => sessionsRepository.deleteAllForUser(db, userId),
-    claimNonce: (nonce: string) => sessionsRepository.claimNonce(db, nonce),
+    claimNonce: (nonce: string) => sessionsRepository.claimNonce(db, nonce, clock()),
   };
 }
 

@@ -5,12 +5,12 @@ import type { UserRow } from './users.repository';
 export const isAdminSteamId = (config: AppConfig, steamId: string): boolean => config.admin.steamIds.includes(steamId);
 
 /** Premium is live while the expiry is in the future: no job needs to run at expiry. */
-export const isPremium = (row: Pick<UserRow, 'subscriptionExpiresAt'>, now = new Date()): boolean =>
+export const isPremium = (row: Pick<UserRow, 'subscriptionExpiresAt'>, now: Date): boolean =>
   row.subscriptionExpiresAt !== null && row.subscriptionExpiresAt.getTime() > now.getTime();
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function toUserDto(row: UserRow, config: AppConfig): User {
+export function toUserDto(row: UserRow, config: AppConfig, now: Date): User {
   return {
     id: row.id,
     steamId: row.steamId,
@@ -18,7 +18,7 @@ export function toUserDto(row: UserRow, config: AppConfig): User {
     avatar: row.avatar,
     fowlBalance: row.fowlBalance,
     balance: row.fowlBalance,
-    isSubscribed: isPremium(row),
+    isSubscribed: isPremium(row, now),
     subscriptionExpiresAt: iso(row.subscriptionExpiresAt),
     isAdmin: isAdminSteamId(config, row.steamId),
     isSpectator: row.isSpectator,

@@ -14,10 +14,10 @@ export const usersRepository = {
   },
 
   /** Inserts a user unless the Steam id exists; returns the row and whether it is new. */
-  async insertIfAbsent(db: DbOrTx, fields: { steamId: string; username: string; avatar: string }): Promise<{ user: UserRow; created: boolean }> {
+  async insertIfAbsent(db: DbOrTx, fields: { steamId: string; username: string; avatar: string }, now: Date): Promise<{ user: UserRow; created: boolean }> {
     const inserted = await db
       .insert(users)
-      .values({ ...fields, lastLoginAt: new Date() })
+      .values({ ...fields, lastLoginAt: now, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: users.steamId })
       .returning();
     if (inserted[0]) return { user: inserted[0], created: true };
@@ -25,10 +25,10 @@ export const usersRepository = {
     return { user: existing!, created: false };
   },
 
-  async update(db: DbOrTx, id: string, fields: Partial<Omit<UserRow, 'id' | 'fowlBalance'>>): Promise<UserRow | null> {
+  async update(db: DbOrTx, id: string, fields: Partial<Omit<UserRow, 'id' | 'fowlBalance'>>, now: Date): Promise<UserRow | null> {
     const [row] = await db
       .update(users)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
     return row ?? null;

@@ -75,7 +75,7 @@ export async function adminUsersRoutes(app: FastifyInstance, opts: { ctx: AppCon
 
   api.get('/api/admin/user/:id/transaction-history', byId(transactionHistorySchema), async (request) => {
     const user = await service.userOr404(request.params.id);
-    return { transactions: await profile.recentHistory(user.id) };
+    return { transactions: await profile.recentHistory(user.id, ctx.clock()) };
   });
 
   api.get('/api/admin/user/:id/payment-history', byId(adminPaymentHistorySchema), async (request) => ({

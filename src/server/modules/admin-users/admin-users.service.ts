@@ -40,7 +40,7 @@ const oddsPercent = (entry: number, pool: number): number => (pool > 0 ? Math.ro
 
 /** Checks the adjustment body by hand so each problem gets the specification's wording. */
 export function createAdminUsersService(ctx: AppContext) {
-  const sessions = createSessionService(ctx.db);
+  const sessions = createSessionService(ctx.db, ctx.clock);
 
   const toAdminUser = (row: UserRow): AdminUser => ({
     id: row.id,
@@ -49,7 +49,7 @@ export function createAdminUsersService(ctx: AppContext) {
     avatar: row.avatar,
     fowlBalance: row.fowlBalance,
     isAdmin: isAdminSteamId(ctx.config, row.steamId),
-    isSubscribed: isPremium(row),
+    isSubscribed: isPremium(row, ctx.clock()),
     isBanned: row.isBanned,
     isSpectator: row.isSpectator,
     createdAt: row.createdAt.toISOString(),
@@ -90,7 +90,7 @@ export function createAdminUsersService(ctx: AppContext) {
         const user = await adminUsersRepository.lockUser(tx, id);
         if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
         if (isAdminSteamId(ctx.config, user.steamId)) throw new AppError('BAD_REQUEST', 'Admins cannot be banned.');
-        const row = user.isBanned === banned ? user : (await usersRepository.update(tx, id, { isBanned: banned }))!;
+        const row = user.isBanned === banned ? user : (await usersRepository.update(tx, id, { isBanned: banned }, ctx.clock()))!;
         await auditRepository.record(tx, {
           actorId: admin.id,
           action: banned ? 'user.ban' : 'user.unban',
@@ -130,6 +130,7 @@ export function createAdminUsersService(ctx: AppContext) {
           description: input.reason,
           idempotencyKey: `admin_adjustment:${randomUUID()}`,
           actorId: admin.id,
+          at: ctx.clock(),
         });
         await auditRepository.record(tx, {
           actorId: admin.id,

@@ -286,7 +286,7 @@ describe.each(databaseKinds)('admin users, balances, bans and logs on %s', (kind
   it('pages the audit log and events newest first, filtered by type, with the actor', async () => {
     const player = await newPlayer();
     await t.ctx.db.transaction((tx) =>
-      postEntry(tx, { userId: player.id, amount: 5, type: 'admin_adjustment', description: 'seed', idempotencyKey: `seed-${player.id}` }),
+      postEntry(tx, { userId: player.id, amount: 5, type: 'admin_adjustment', description: 'seed', idempotencyKey: `seed-${player.id}`, at: t.ctx.clock() }),
     );
     await asAdmin('POST', '/api/admin/user/balance', { userId: player.id, amount: 1, reason: 'Log me' });
     const first = await asAdmin('GET', '/api/admin/logs');

@@ -7,12 +7,12 @@ import { adminUsersRepository } from './admin-users.repository';
  * raffle entries, feedback and payments. Found by SteamID64 or account id; null
  * when there is no such player.
  */
-export async function exportPlayerData(db: DbOrTx, steamIdOrUserId: string) {
+export async function exportPlayerData(db: DbOrTx, steamIdOrUserId: string, now: Date) {
   const user = /^\d{17}$/.test(steamIdOrUserId)
     ? await usersRepository.findBySteamId(db, steamIdOrUserId)
     : /^[0-9a-f-]{36}$/i.test(steamIdOrUserId)
       ? await usersRepository.findById(db, steamIdOrUserId)
       : null;
   if (!user) return null;
-  return { exportedAt: new Date().toISOString(), account: user, ...(await adminUsersRepository.exportOf(db, user.id)) };
+  return { exportedAt: now.toISOString(), account: user, ...(await adminUsersRepository.exportOf(db, user.id)) };
 }

@@ -33,21 +33,21 @@ export async function ensureAdminPassword(
   const configured = ctx.config.admin.password;
   if (configured) {
     if (!stored || !(await verifyPassword(configured, stored))) {
-      await settingsRepository.set(ctx.db, PASSWORD_KEY, await hashPassword(configured));
+      await settingsRepository.set(ctx.db, PASSWORD_KEY, await hashPassword(configured), ctx.clock());
     }
     return { generated: null, missing: false };
   }
   if (stored) return { generated: null, missing: false };
   if (!opts.generate) return { generated: null, missing: true };
   const generated = generatePassword();
-  await settingsRepository.set(ctx.db, PASSWORD_KEY, await hashPassword(generated));
+  await settingsRepository.set(ctx.db, PASSWORD_KEY, await hashPassword(generated), ctx.clock());
   return { generated, missing: false };
 }
 
 /** Replaces the portal password and ends every admin token, so old portal sessions stop. */
-export async function setAdminPassword(db: Db, password: string): Promise<void> {
-  await settingsRepository.set(db, PASSWORD_KEY, await hashPassword(password));
-  await adminTokensRepository.revokeAll(db);
+export async function setAdminPassword(db: Db, password: string, now: Date): Promise<void> {
+  await settingsRepository.set(db, PASSWORD_KEY, await hashPassword(password), now);
+  await adminTokensRepository.revokeAll(db, now);
 }
 
 /** True once a portal password is stored. */
@@ -70,14 +70,14 @@ export function createAdminAuthService(ctx: AppContext) {
 
   /** Wrong passwords and wrong codes share one budget per account, so neither can be guessed at. */
   const requireAttemptsLeft = async (userId: string): Promise<void> => {
-    const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+    const since = new Date(ctx.clock().getTime() - FAILURE_WINDOW_MS);
     if ((await adminTokensRepository.countFailuresSince(db, userId, since)) >= MAX_FAILURES_PER_ACCOUNT) {
       throw new AppError('RATE_LIMITED', 'Too many failed attempts. Please wait 15 minutes and try again.');
     }
   };
 
   const recordFailure = async (request: FastifyRequest, userId: string, action: string, reason: string): Promise<void> => {
-    await adminTokensRepository.recordFailure(db, userId, request.ip);
+    await adminTokensRepository.recordFailure(db, userId, request.ip, ctx.clock());
     await auditRepository.record(db, { actorId: userId, action, after: { reason }, ip: request.ip });
   };
 
@@ -110,11 +110,13 @@ export function createAdminAuthService(ctx: AppContext) {
         secondFactor = check;
       }
       const token = newToken();
-      const expiresAt = new Date(Date.now() + ADMIN_TOKEN_TTL_MS);
+      const now = ctx.clock();
+      const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS);
       await adminTokensRepository.insert(db, {
         tokenHash: hashToken(token),
         userId: user.id,
         sessionIdHash: request.auth!.sessionIdHash,
+        createdAt: now,
         expiresAt,
       });
       await auditRepository.record(db, { actorId: user.id, action: 'admin.login', after: { secondFactor }, ip: request.ip });
@@ -126,7 +128,7 @@ export function createAdminAuthService(ctx: AppContext) {
       const user = requireAdminUser(request);
       const bearer = bearerToken(request);
       if (!bearer) throw new AppError('ADMIN_TOKEN_REQUIRED', ADMIN_SESSION_EXPIRED);
-      const token = await adminTokensRepository.findLive(db, hashToken(bearer), new Date());
+      const token = await adminTokensRepository.findLive(db, hashToken(bearer), ctx.clock());
       if (!token || token.userId !== user.id || token.sessionIdHash !== request.auth!.sessionIdHash) {
         throw new AppError('ADMIN_TOKEN_REQUIRED', ADMIN_SESSION_EXPIRED);
       }
@@ -160,7 +162,7 @@ export function createAdminAuthService(ctx: AppContext) {
       await twoFactor.reset(user.id, { actorId: user.id, ip: request.ip });
     },
 
-    revokeAll: (userId: string) => adminTokensRepository.revokeForUser(db, userId),
+    revokeAll: (userId: string) => adminTokensRepository.revokeForUser(db, userId, ctx.clock()),
   };
 }
 

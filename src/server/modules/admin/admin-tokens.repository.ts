@@ -15,23 +15,24 @@ export const adminTokensRepository = {
     return rows[0] ?? null;
   },
 
-  async revokeForUser(db: DbOrTx, userId: string): Promise<void> {
+  async revokeForUser(db: DbOrTx, userId: string, now: Date): Promise<void> {
     await db
       .update(adminTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(and(eq(adminTokens.userId, userId), isNull(adminTokens.revokedAt)));
   },
 
   /** Every live token of the admin but the one in use (turning two-factor sign-in on). */
-  async revokeOthersForUser(db: DbOrTx, userId: string, keepTokenHash: string): Promise<void> {
+  async revokeOthersForUser(db: DbOrTx, userId: string, keepTokenHash: string, now: Date): Promise<void> {
     await db
       .update(adminTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(and(eq(adminTokens.userId, userId), isNull(adminTokens.revokedAt), ne(adminTokens.tokenHash, keepTokenHash)));
   },
 
-  async recordFailure(db: DbOrTx, userId: string, ip: string): Promise<void> {
-    await db.insert(adminLoginFailures).values({ userId, ip });
+  /** Stamped by the app's clock, which also sets the window countFailuresSince reads. */
+  async recordFailure(db: DbOrTx, userId: string, ip: string, now: Date): Promise<void> {
+    await db.insert(adminLoginFailures).values({ userId, ip, at: now });
   },
 
   async countFailuresSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
@@ -42,8 +43,8 @@ export const adminTokensRepository = {
     return row?.n ?? 0;
   },
 
-  async revokeAll(db: DbOrTx): Promise<void> {
-    await db.update(adminTokens).set({ revokedAt: new Date() }).where(isNull(adminTokens.revokedAt));
+  async revokeAll(db: DbOrTx, now: Date): Promise<void> {
+    await db.update(adminTokens).set({ revokedAt: now }).where(isNull(adminTokens.revokedAt));
   },
 
   /** Tokens expired or revoked before `before`, and failed attempts older than it. */

@@ -109,7 +109,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { ctx: AppContext;
       const enabled = request.body.enabled;
       const before = await ctx.db.transaction(async (tx) => {
         const was = await isMaintenanceOn({ db: tx });
-        await setMaintenance({ db: tx }, enabled);
+        await setMaintenance({ db: tx }, enabled, ctx.clock());
         await auditRepository.record(tx, {
           actorId: request.auth!.user.id,
           action: 'maintenance.toggle',

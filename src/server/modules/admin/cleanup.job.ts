@@ -7,7 +7,7 @@ export const ADMIN_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const adminCleanupJob = {
   name: 'admin.cleanup',
   everyMs: 60 * 60 * 1000,
-  async run(tx: Tx, now = new Date()) {
+  async run(tx: Tx, now: Date) {
     await adminTokensRepository.deleteStale(tx, new Date(now.getTime() - ADMIN_TOKEN_RETENTION_MS));
   },
 };

@@ -11,13 +11,13 @@ export const twoFactorRepository = {
   },
 
   /** A new, unconfirmed secret; replaces an earlier unconfirmed one but never a confirmed one. */
-  async startPending(db: DbOrTx, userId: string, secretEncrypted: string): Promise<boolean> {
+  async startPending(db: DbOrTx, userId: string, secretEncrypted: string, now: Date): Promise<boolean> {
     const rows = await db
       .insert(adminTwoFactor)
-      .values({ userId, secretEncrypted })
+      .values({ userId, secretEncrypted, createdAt: now })
       .onConflictDoUpdate({
         target: adminTwoFactor.userId,
-        set: { secretEncrypted, createdAt: sql`now()`, lastUsedStep: null },
+        set: { secretEncrypted, createdAt: now, lastUsedStep: null },
         setWhere: isNull(adminTwoFactor.confirmedAt),
       })
       .returning({ userId: adminTwoFactor.userId });
@@ -28,10 +28,10 @@ export const twoFactorRepository = {
    * Turns the pending secret the code was checked against into the admin's
    * factor. False when it changed meanwhile (a second start) or is already on.
    */
-  async confirm(db: DbOrTx, userId: string, secretEncrypted: string, step: number): Promise<boolean> {
+  async confirm(db: DbOrTx, userId: string, secretEncrypted: string, step: number, now: Date): Promise<boolean> {
     const rows = await db
       .update(adminTwoFactor)
-      .set({ confirmedAt: new Date(), lastUsedStep: step })
+      .set({ confirmedAt: now, lastUsedStep: step })
       .where(and(eq(adminTwoFactor.userId, userId), eq(adminTwoFactor.secretEncrypted, secretEncrypted), isNull(adminTwoFactor.confirmedAt)))
       .returning({ userId: adminTwoFactor.userId });
     return rows.length === 1;
@@ -59,10 +59,10 @@ export const twoFactorRepository = {
   },
 
   /** Marks an unused code used, atomically: of two simultaneous uses, one wins. */
-  async useRecoveryCode(db: DbOrTx, userId: string, codeHash: string): Promise<boolean> {
+  async useRecoveryCode(db: DbOrTx, userId: string, codeHash: string, now: Date): Promise<boolean> {
     const rows = await db
       .update(adminRecoveryCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(adminRecoveryCodes.userId, userId), eq(adminRecoveryCodes.codeHash, codeHash), isNull(adminRecoveryCodes.usedAt)))
       .returning({ id: adminRecoveryCodes.id });
     return rows.length === 1;

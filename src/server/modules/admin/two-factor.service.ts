@@ -38,7 +38,7 @@ export const codeRefusal = (check: Exclude<CodeCheck, 'totp' | 'recovery_code'>)
 /** An admin's second factor: enrollment, single-use code checks, and the reset that ends every session. */
 export function createTwoFactorService(ctx: AppContext) {
   const { db, config } = ctx;
-  const sessions = createSessionService(db);
+  const sessions = createSessionService(db, ctx.clock);
 
   const secretOf = (row: TwoFactorRow): string => {
     const secret = openSecret(row.secretEncrypted, config.sessionSecret, row.userId);
@@ -69,7 +69,7 @@ export function createTwoFactorService(ctx: AppContext) {
     /** A fresh secret for the admin to scan; it does nothing until confirmed with a first code. */
     async startEnrollment(user: UserRow): Promise<TwoFactorEnrollment> {
       const secret = newTotpSecret();
-      const started = await twoFactorRepository.startPending(db, user.id, sealSecret(secret, config.sessionSecret, user.id));
+      const started = await twoFactorRepository.startPending(db, user.id, sealSecret(secret, config.sessionSecret, user.id), ctx.clock());
       if (!started) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
       const uri = otpauthUri(secret, user.username || user.steamId);
       return { secret, otpauthUri: uri, qrCodeDataUrl: qrCodeDataUrl(uri) };
@@ -84,11 +84,12 @@ export function createTwoFactorService(ctx: AppContext) {
       const row = await twoFactorRepository.find(db, user.id);
       if (row?.confirmedAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
       if (!row) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);
-      const step = totpStep(secretOf(row), code);
+      const now = ctx.clock();
+      const step = totpStep(secretOf(row), code, now.getTime());
       if (step === null) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.invalidCode);
       const recoveryCodes = newRecoveryCodes();
       await db.transaction(async (tx) => {
-        if (!(await twoFactorRepository.confirm(tx, user.id, row.secretEncrypted, step))) {
+        if (!(await twoFactorRepository.confirm(tx, user.id, row.secretEncrypted, step, now))) {
           throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);
         }
         await twoFactorRepository.replaceRecoveryCodes(
@@ -96,7 +97,7 @@ export function createTwoFactorService(ctx: AppContext) {
           user.id,
           recoveryCodes.map((c) => hashToken(normalizeRecoveryCode(c))),
         );
-        await adminTokensRepository.revokeOthersForUser(tx, user.id, meta.keepTokenHash);
+        await adminTokensRepository.revokeOthersForUser(tx, user.id, meta.keepTokenHash, now);
         await auditRepository.record(tx, { actorId: user.id, action: 'admin.two_factor_enabled', targetType: 'user', targetId: user.id, ip: meta.ip });
       });
       return recoveryCodes;
@@ -105,10 +106,11 @@ export function createTwoFactorService(ctx: AppContext) {
     /** Checks a code against an enabled factor and uses it up: an app code's time step, or one recovery code. */
     async checkCode(row: TwoFactorRow, code: string): Promise<CodeCheck> {
       const presented = classifyCode(code);
+      const now = ctx.clock();
       if (presented.kind === 'recovery') {
-        return (await twoFactorRepository.useRecoveryCode(db, row.userId, hashToken(presented.code))) ? 'recovery_code' : 'invalid_recovery_code';
+        return (await twoFactorRepository.useRecoveryCode(db, row.userId, hashToken(presented.code), now)) ? 'recovery_code' : 'invalid_recovery_code';
       }
-      const step = totpStep(secretOf(row), presented.code);
+      const step = totpStep(secretOf(row), presented.code, now.getTime());
       if (step === null) return 'invalid';
       return (await twoFactorRepository.claimStep(db, row.userId, step)) ? 'totp' : 'replayed';
     },
@@ -123,7 +125,7 @@ export function createTwoFactorService(ctx: AppContext) {
       await sessions.endAllForUser(userId);
       const hadTwoFactor = await db.transaction(async (tx) => {
         const removed = await twoFactorRepository.remove(tx, userId);
-        await adminTokensRepository.revokeForUser(tx, userId);
+        await adminTokensRepository.revokeForUser(tx, userId, ctx.clock());
         await auditRepository.record(tx, {
           actorId: meta.actorId,
           action: 'admin.two_factor_reset',

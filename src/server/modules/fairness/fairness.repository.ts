@@ -47,8 +47,8 @@ export const fairnessRepository = {
     return row ? { ...row, nonce: row.nonce - 1 } : null;
   },
 
-  async reveal(db: DbOrTx, id: string): Promise<SeedRow> {
-    const [row] = await db.update(fairSeeds).set({ active: false, revealedAt: new Date() }).where(eq(fairSeeds.id, id)).returning();
+  async reveal(db: DbOrTx, id: string, now: Date): Promise<SeedRow> {
+    const [row] = await db.update(fairSeeds).set({ active: false, revealedAt: now }).where(eq(fairSeeds.id, id)).returning();
     return row!;
   },
 

@@ -9,7 +9,7 @@ import { createFairnessService } from './fairness.service';
 /** `hasActiveRound` comes from the games module, passed in by the app to keep module imports one-way. */
 export async function fairnessRoutes(app: FastifyInstance, opts: { ctx: AppContext; hasActiveRound: (tx: Tx, userId: string) => Promise<boolean> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const fairness = createFairnessService(opts.ctx.db, { hasActiveRound: opts.hasActiveRound });
+  const fairness = createFairnessService(opts.ctx.db, { clock: opts.ctx.clock, hasActiveRound: opts.hasActiveRound });
 
   api.get('/api/fairness/seeds', { config: { access: 'user' }, schema: { tags: ['fairness'], response: { 200: seedPairSchema } } }, async (request) =>
     fairness.currentPair(requireUser(request).id),

@@ -81,7 +81,7 @@ export async function roundSeeds(db: DbOrTx, round: { seedId: string; clientSeed
   return { serverSeed: pair.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
 }
 
-export function createFairnessService(db: Db, deps: { hasActiveRound: (tx: Tx, userId: string) => Promise<boolean> }) {
+export function createFairnessService(db: Db, deps: { clock: () => Date; hasActiveRound: (tx: Tx, userId: string) => Promise<boolean> }) {
   return {
     async currentPair(userId: string): Promise<SeedPair> {
       const existing = await fairnessRepository.active(db, userId);
@@ -99,7 +99,7 @@ export function createFairnessService(db: Db, deps: { hasActiveRound: (tx: Tx, u
         if (await deps.hasActiveRound(tx, userId)) {
           throw new AppError('CONFLICT', 'Finish your current game before changing seeds.');
         }
-        const previous = await fairnessRepository.reveal(tx, active.id);
+        const previous = await fairnessRepository.reveal(tx, active.id, deps.clock());
         const current = await newPair(tx, userId, clientSeed ?? generateClientSeed());
         return { previous: toRevealedSeed(previous), current: toSeedPair(current) };
       });

@@ -85,7 +85,7 @@ export function createFeedService(ctx: AppContext) {
     },
 
     async setShowName(userId: string, showNameInFeed: boolean): Promise<{ showNameInFeed: boolean }> {
-      await usersRepository.update(db, userId, { showNameInFeed });
+      await usersRepository.update(db, userId, { showNameInFeed }, ctx.clock());
       return { showNameInFeed };
     },
 

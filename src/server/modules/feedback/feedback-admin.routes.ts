@@ -57,7 +57,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, opts: { ctx: App
         const before = await feedbackRepository.findById(tx, feedbackId);
         if (!before) return null;
         // An empty response is omitted, so an earlier answer is kept rather than wiped.
-        const after = await feedbackRepository.review(tx, feedbackId, { status, ...(adminResponse !== undefined ? { adminResponse } : {}) });
+        const after = await feedbackRepository.review(tx, feedbackId, { status, ...(adminResponse !== undefined ? { adminResponse } : {}) }, ctx.clock());
         await auditRepository.record(tx, {
           actorId,
           action: 'feedback.review',

@@ -42,13 +42,13 @@ export const feedbackRepository = {
    * An admin's review: a new status and, when given, a response (null clears it).
    * Returns null when the message does not exist.
    */
-  async review(db: DbOrTx, id: string, change: { status?: FeedbackStatus; adminResponse?: string | null }): Promise<FeedbackRow | null> {
+  async review(db: DbOrTx, id: string, change: { status?: FeedbackStatus; adminResponse?: string | null }, now: Date): Promise<FeedbackRow | null> {
     const [row] = await db
       .update(feedback)
       .set({
         ...(change.status !== undefined ? { status: change.status } : {}),
         ...(change.adminResponse !== undefined ? { adminResponse: change.adminResponse } : {}),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(feedback.id, id))
       .returning();

@@ -138,15 +138,15 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
   it('keeps an admin’s review and response, which the history then shows', async () => {
     const p = await player();
     const sent = (await send(p.cookie, { message: 'The case strip stutters on my phone.' })).json();
-    const reviewed = await feedbackRepository.review(t.ctx.db, sent.id, { status: 'reviewed', adminResponse: 'Thanks, we can reproduce it.' });
+    const reviewed = await feedbackRepository.review(t.ctx.db, sent.id, { status: 'reviewed', adminResponse: 'Thanks, we can reproduce it.' }, t.ctx.clock());
     expect(reviewed).toMatchObject({ status: 'reviewed', adminResponse: 'Thanks, we can reproduce it.' });
-    await feedbackRepository.review(t.ctx.db, sent.id, { status: 'resolved' });
+    await feedbackRepository.review(t.ctx.db, sent.id, { status: 'resolved' }, t.ctx.clock());
     const [item] = (await history(p.cookie, p.steamId)).json().feedback;
     expect(item).toMatchObject({ status: 'resolved', adminResponse: 'Thanks, we can reproduce it.' });
     expect(Date.parse(item.updatedAt)).toBeGreaterThanOrEqual(Date.parse(item.createdAt));
 
     const all = await feedbackRepository.listAll(t.ctx.db, { status: 'resolved', limit: 50 });
     expect(all.find((f) => f.id === sent.id)?.user.steamId).toBe(p.steamId);
-    expect(await feedbackRepository.review(t.ctx.db, '00000000-0000-4000-8000-000000000000', { status: 'resolved' })).toBeNull();
+    expect(await feedbackRepository.review(t.ctx.db, '00000000-0000-4000-8000-000000000000', { status: 'resolved' }, t.ctx.clock())).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ export function createFowlCaseService(ctx: AppContext) {
   const { db } = ctx;
   return {
     async status(user: UserRow): Promise<CaseStatus> {
-      return toStatus(await availabilityOf(db, user, new Date()));
+      return toStatus(await availabilityOf(db, user, ctx.clock()));
     },
 
     async count(user: UserRow): Promise<number> {
@@ -50,7 +50,7 @@ export function createFowlCaseService(ctx: AppContext) {
       const result = await db.transaction(async (tx) => {
         await lockBalance(tx, userId);
         // Read the clock once the row is ours, so a wait for the lock cannot shift the 4 hours.
-        const now = new Date();
+        const now = ctx.clock();
         const user = await usersRepository.findById(tx, userId);
         if (!user) throw new AppError('NOT_FOUND', 'User not found');
         await assertMayPlay(tx, userId, now);
@@ -78,8 +78,9 @@ export function createFowlCaseService(ctx: AppContext) {
           description: `Fowl Case: won ${draw.prize} fowls`,
           idempotencyKey: `fowl_case:${roundId}`,
           gameData: { prizeIndex: draw.index, ticket: draw.ticket },
+          at: now,
         });
-        const updated = await usersRepository.update(tx, userId, { lastDailyCase: now });
+        const updated = await usersRepository.update(tx, userId, { lastDailyCase: now }, now);
         const after = await availabilityOf(tx, updated ?? user, now);
         return { draw, round, balanceAfter, after, now };
       });

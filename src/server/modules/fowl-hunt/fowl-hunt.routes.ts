@@ -39,7 +39,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
         response: { 200: huntStartResponseSchema },
       },
     },
-    async (request) => hunt.start(requirePremium(request).id, request.body.targetGoal),
+    async (request) => hunt.start(requirePremium(request, opts.ctx.clock()).id, request.body.targetGoal),
   );
 
   api.post(
@@ -58,7 +58,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
     // Like finishing, a click of a round already paid for needs no Premium.
     async (request) => {
       const user = requirePlayer(request);
-      return hunt.shoot(user.id, isPremium(user), request.body);
+      return hunt.shoot(user.id, isPremium(user, opts.ctx.clock()), request.body);
     },
   );
 
@@ -77,7 +77,7 @@ export async function fowlHuntRoutes(app: FastifyInstance, opts: { ctx: AppConte
     // Only starting needs Premium: a round already paid for may be finished after Premium lapses.
     async (request) => {
       const user = requirePlayer(request);
-      return hunt.finish(user.id, isPremium(user), request.body.roundId);
+      return hunt.finish(user.id, isPremium(user, opts.ctx.clock()), request.body.roundId);
     },
   );
 

@@ -178,6 +178,7 @@ export function createFowlHuntService(ctx: AppContext) {
         amount: settled.payout,
         description: paymentText({ flagged, byHistory, capped: settled.capped }, tally.hits, accuracy),
         gameData: { betAmount: row.betAmount, accuracy: accuracyPercent(accuracy), multiplier },
+        at,
       });
       balance = credit.balanceAfter;
     }
@@ -360,8 +361,7 @@ export function createFowlHuntService(ctx: AppContext) {
      * record is complete, so they are scored like any other and a win is paid. The
      * header balance catches up on its next refresh.
      */
-    async settleOverRounds(tx: Tx): Promise<void> {
-      const at = clock();
+    async settleOverRounds(tx: Tx, at: Date): Promise<void> {
       const over = await fowlHuntRepository.startedBefore(tx, new Date(at.getTime() - SETTLE_AFTER_MS), SETTLE_BATCH);
       for (const { id, userId } of over) {
         await lockPlayer(tx, userId);
@@ -377,5 +377,5 @@ export type FowlHuntService = ReturnType<typeof createFowlHuntService>;
 /** Scheduled work of this module; each job runs once across instances. */
 export function createFowlHuntJobs(ctx: AppContext): Job[] {
   const hunt = createFowlHuntService(ctx);
-  return [{ name: 'fowl-hunt.settle-rounds', everyMs: 15_000, run: (tx) => hunt.settleOverRounds(tx) }];
+  return [{ name: 'fowl-hunt.settle-rounds', everyMs: 15_000, run: (tx, now) => hunt.settleOverRounds(tx, now) }];
 }

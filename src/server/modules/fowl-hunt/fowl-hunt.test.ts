@@ -530,7 +530,8 @@ describe.each(databaseKinds)('Fowl Hunt on %s', (kind) => {
     const start = await begin(caller);
     await t.ctx.db
       .update(users)
-      .set({ subscriptionExpiresAt: new Date(Date.now() - 1000) })
+      // Lapsed by the app's clock, which is the one Premium is checked against.
+      .set({ subscriptionExpiresAt: new Date(clock.ms - 1000) })
       .where(eq(users.id, caller.userId));
     await playLikeAPerson(caller, start, { hits: 5, seed: 6 });
     clock.advance(ROUND_MS);

@@ -16,7 +16,7 @@ const KEPT_GAMES = ['fowl_case'];
 export const gamesCleanupJob = {
   name: 'games.cleanup',
   everyMs: 60 * 60 * 1000,
-  async run(tx: Tx, now = new Date()) {
+  async run(tx: Tx, now: Date) {
     const before = new Date(now.getTime() - GAME_ROUND_RETENTION_DAYS * 24 * 60 * 60 * 1000);
     const old = tx
       .select({ id: gameRounds.id })

@@ -47,7 +47,7 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/games/defuse-bomba/start',
     { config: { access: 'premium' }, schema: { tags, body: defuseStartBodySchema, response: { 200: defuseGameResponseSchema } } },
-    async (request) => defuse.start(requirePremium(request).id, request.body.betAmount),
+    async (request) => defuse.start(requirePremium(request, ctx.clock()).id, request.body.betAmount),
   );
 
   api.post(
@@ -55,7 +55,7 @@ export function defuseLaBombaRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: 'player' }, schema: { tags, body: defuseCutBodySchema, response: { 200: defuseCutResponseSchema } } },
     async (request) => {
       const user = requirePlayer(request);
-      return defuse.cut(user.id, isPremium(user), request.body.gameId, request.body.wire);
+      return defuse.cut(user.id, isPremium(user, ctx.clock()), request.body.gameId, request.body.wire);
     },
   );
 }

@@ -69,9 +69,10 @@ export function createDefuseService(ctx: AppContext) {
       const out = await db.transaction(async (tx) => {
         const balance = await lockPlayer(tx, userId);
         const round = await lockRunningRound(tx, { userId, premium, game: GAME, roundId: gameId });
+        const now = ctx.clock();
         const step = cutWire(stateOf(round), wire);
         if (step.hit) {
-          const row = await gameRoundsRepository.update(tx, round.id, { status: 'lost', payout: 0, multiplier: 0, state: step.board, finishedAt: new Date() });
+          const row = await gameRoundsRepository.update(tx, round.id, { status: 'lost', payout: 0, multiplier: 0, state: step.board, finishedAt: now });
           return { result: 'bomb' as const, row, balance, paid: false };
         }
         if (!step.won) {
@@ -86,13 +87,14 @@ export function createDefuseService(ctx: AppContext) {
           amount: payout,
           description: `${LABEL} win (bomb was ${wireLabel(step.board.bombWire)})`,
           gameData: { betAmount: round.betAmount, multiplier: DEFUSE_PAYOUT_MULTIPLIER },
+          at: now,
         });
         const row = await gameRoundsRepository.update(tx, round.id, {
           status: 'won',
           payout,
           multiplier: DEFUSE_PAYOUT_MULTIPLIER,
           state: step.board,
-          finishedAt: new Date(),
+          finishedAt: now,
         });
         return { result: 'safe' as const, row, balance: credit.balanceAfter, paid: true };
       });

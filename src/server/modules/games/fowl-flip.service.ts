@@ -40,6 +40,7 @@ export function createFowlFlipService(ctx: AppContext) {
       const { row, balance } = await db.transaction(async (tx) => {
         // The player's lock first, as in every game transaction: the limits check and the debit rely on it.
         await lockPlayer(tx, userId);
+        const now = ctx.clock();
         let { balanceAfter } = await debitBet(tx, {
           userId,
           roundId: id,
@@ -47,6 +48,7 @@ export function createFowlFlipService(ctx: AppContext) {
           amount: betAmount,
           description: `Fowl Flip bet on ${selectedSide}`,
           gameData: { betAmount, selectedSide },
+          at: now,
         });
         const seed = await nextBetSeed(tx, userId, FLIP_FLOAT_COUNT);
         const result = coinFromFloats(seed.floats);
@@ -60,6 +62,7 @@ export function createFowlFlipService(ctx: AppContext) {
             amount: payout,
             description: `Fowl Flip win (${result})`,
             gameData: { betAmount, multiplier: FLIP_PAYOUT_MULTIPLIER },
+            at: now,
           }));
         }
         const inserted = await gameRoundsRepository.insert(tx, {
@@ -72,7 +75,8 @@ export function createFowlFlipService(ctx: AppContext) {
           multiplier: won ? FLIP_PAYOUT_MULTIPLIER : 0,
           state: { selectedSide, result } satisfies FlipState,
           ...betSeedRecord(seed),
-          finishedAt: new Date(),
+          createdAt: now,
+          finishedAt: now,
         });
         return { row: inserted, balance: balanceAfter };
       });

@@ -30,7 +30,7 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/game/hen-house-hazard/start',
     { config: { access: 'premium' }, schema: { tags, body: henHouseStartBodySchema, response: { 200: henHouseGameResponseSchema } } },
-    async (request) => henHouse.start(requirePremium(request).id, request.body.betAmount, request.body.gameData.bombCount),
+    async (request) => henHouse.start(requirePremium(request, ctx.clock()).id, request.body.betAmount, request.body.gameData.bombCount),
   );
 
   api.post(
@@ -38,7 +38,7 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: 'player' }, schema: { tags, body: henHouseRevealBodySchema, response: { 200: henHouseRevealResponseSchema } } },
     async (request) => {
       const user = requirePlayer(request);
-      return henHouse.reveal(user.id, isPremium(user), request.body.gameId, request.body.tile);
+      return henHouse.reveal(user.id, isPremium(user, ctx.clock()), request.body.gameId, request.body.tile);
     },
   );
 
@@ -47,7 +47,7 @@ export function henHouseHazardRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: 'player' }, schema: { tags, body: henHouseCashOutBodySchema, response: { 200: henHouseCashOutResponseSchema } } },
     async (request) => {
       const user = requirePlayer(request);
-      return henHouse.cashOut(user.id, isPremium(user), request.body.gameId);
+      return henHouse.cashOut(user.id, isPremium(user, ctx.clock()), request.body.gameId);
     },
   );
 }

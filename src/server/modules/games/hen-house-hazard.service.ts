@@ -56,7 +56,7 @@ export function createHenHouseService(ctx: AppContext) {
   const { db } = ctx;
 
   /** Pays floor(bet × multiplier) for the safe tiles so far and closes the round. */
-  async function cashOutLocked(tx: Tx, round: GameRoundRow, state: HenHouseState) {
+  async function cashOutLocked(tx: Tx, round: GameRoundRow, state: HenHouseState, now: Date) {
     const safe = state.revealed.length;
     const multiplier = henHouseMultiplier(state.bombCount, safe);
     const payout = henHousePayout(round.betAmount, state.bombCount, safe);
@@ -67,8 +67,9 @@ export function createHenHouseService(ctx: AppContext) {
       amount: payout,
       description: `${LABEL} cash-out (${multiplier}×)`,
       gameData: { betAmount: round.betAmount, multiplier, bombCount: state.bombCount },
+      at: now,
     });
-    const row = await gameRoundsRepository.update(tx, round.id, { status: 'cashed_out', payout, multiplier, state, finishedAt: new Date() });
+    const row = await gameRoundsRepository.update(tx, round.id, { status: 'cashed_out', payout, multiplier, state, finishedAt: now });
     return { row, balance: credit.balanceAfter };
   }
 
@@ -98,13 +99,14 @@ export function createHenHouseService(ctx: AppContext) {
       const out = await db.transaction(async (tx) => {
         const balance = await lockPlayer(tx, userId);
         const round = await lockRunningRound(tx, { userId, premium, game: GAME, roundId: gameId });
+        const now = ctx.clock();
         const step = revealTile(stateOf(round), tile);
         if (step.hit) {
           const state: HenHouseState = { ...step.board, hitTile: tile };
-          const row = await gameRoundsRepository.update(tx, round.id, { status: 'lost', payout: 0, multiplier: 0, state, finishedAt: new Date() });
+          const row = await gameRoundsRepository.update(tx, round.id, { status: 'lost', payout: 0, multiplier: 0, state, finishedAt: now });
           return { result: 'bomb' as const, row, balance, paid: false };
         }
-        if (step.cleared) return { result: 'safe' as const, ...(await cashOutLocked(tx, round, step.board)), paid: true };
+        if (step.cleared) return { result: 'safe' as const, ...(await cashOutLocked(tx, round, step.board, now)), paid: true };
         const row = await gameRoundsRepository.update(tx, round.id, { state: step.board });
         return { result: 'safe' as const, row, balance, paid: false };
       });
@@ -122,7 +124,7 @@ export function createHenHouseService(ctx: AppContext) {
         const round = await lockRunningRound(tx, { userId, premium, game: GAME, roundId: gameId });
         const state = stateOf(round);
         if (state.revealed.length === 0) throw new AppError('BAD_REQUEST', 'Reveal at least one tile before cashing out.');
-        return cashOutLocked(tx, round, state);
+        return cashOutLocked(tx, round, state, ctx.clock());
       });
       pushBalance(ctx, userId, balance);
       announceRound(ctx, row);

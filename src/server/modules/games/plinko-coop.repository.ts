@@ -21,12 +21,12 @@ export const plinkoCoopRepository = {
    * the whole room are counted one at a time. The drop that reaches `target` closes
    * the fill (recorded for payment) and starts the next one.
    */
-  async addDrop(db: DbOrTx, target: number): Promise<{ fill: number; progress: number; filled: boolean }> {
+  async addDrop(db: DbOrTx, target: number, now: Date): Promise<{ fill: number; progress: number; filled: boolean }> {
     // The row exists from the migration; the insert only guards a database restored without it.
     await db.insert(plinkoCoopMeter).values({ id: METER_ID }).onConflictDoNothing();
     const [row] = await db
       .update(plinkoCoopMeter)
-      .set({ progress: sql`${plinkoCoopMeter.progress} + 1`, updatedAt: new Date() })
+      .set({ progress: sql`${plinkoCoopMeter.progress} + 1`, updatedAt: now })
       .where(eq(plinkoCoopMeter.id, METER_ID))
       .returning({ fill: plinkoCoopMeter.fill, progress: plinkoCoopMeter.progress });
     const { fill, progress } = row!;
@@ -35,7 +35,7 @@ export const plinkoCoopRepository = {
       .update(plinkoCoopMeter)
       .set({ fill: fill + 1, progress: 0 })
       .where(eq(plinkoCoopMeter.id, METER_ID));
-    await db.insert(plinkoCoopFills).values({ fill }).onConflictDoNothing();
+    await db.insert(plinkoCoopFills).values({ fill, filledAt: now }).onConflictDoNothing();
     return { fill, progress, filled: true };
   },
 
@@ -87,10 +87,10 @@ export const plinkoCoopRepository = {
     return db.select({ id: users.id, name: users.username, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
   },
 
-  async markPaid(db: DbOrTx, fill: number): Promise<void> {
+  async markPaid(db: DbOrTx, fill: number, now: Date): Promise<void> {
     await db
       .update(plinkoCoopFills)
-      .set({ paidAt: new Date() })
+      .set({ paidAt: now })
       .where(and(eq(plinkoCoopFills.fill, fill), isNull(plinkoCoopFills.paidAt)));
   },
 };

@@ -34,8 +34,8 @@ export const roomDrop = (player: Pick<CoopPlayer, 'name' | 'avatar'>, drop: Plin
  * Counts a staked drop into the meter, inside the drop's transaction (after the
  * player's and seed pair's locks: the meter row is always the last lock taken).
  */
-export async function countCoopDrop(tx: Tx, userId: string, drop: { betAmount: number }) {
-  const meter = await plinkoCoopRepository.addDrop(tx, PLINKO_COOP_METER_TARGET);
+export async function countCoopDrop(tx: Tx, userId: string, drop: { betAmount: number }, now: Date) {
+  const meter = await plinkoCoopRepository.addDrop(tx, PLINKO_COOP_METER_TARGET, now);
   await plinkoCoopRepository.addContribution(tx, { fill: meter.fill, userId, staked: drop.betAmount });
   return meter;
 }
@@ -53,21 +53,21 @@ export interface PaidBonus {
  * serialises them, the one that comes second finds the bonus recorded and skips it,
  * and the (fill, player) key and the ledger key refuse a second payment regardless.
  */
-export async function payFill(tx: Tx, fill: number): Promise<PaidBonus[]> {
+export async function payFill(tx: Tx, fill: number, clock: () => Date): Promise<PaidBonus[]> {
   const paid: PaidBonus[] = [];
   for (const c of await plinkoCoopRepository.contributors(tx, fill)) {
     // Settles the player's lock first, then checks: a concurrent payer has committed by then.
-    const { row, balance } = await settleBonusOnce(tx, fill, c.userId, c.staked);
+    const { row, balance } = await settleBonusOnce(tx, fill, c.userId, c.staked, clock);
     if (row) paid.push({ userId: c.userId, fill, drop: toPlinkoDrop(row), balance });
   }
-  await plinkoCoopRepository.markPaid(tx, fill);
+  await plinkoCoopRepository.markPaid(tx, fill, clock());
   return paid;
 }
 
-async function settleBonusOnce(tx: Tx, fill: number, userId: string, staked: number) {
+async function settleBonusOnce(tx: Tx, fill: number, userId: string, staked: number, clock: () => Date) {
   const balance = await lockPlayer(tx, userId);
   if (await plinkoCoopRepository.hasBonus(tx, fill, userId)) return { row: null, balance };
-  const settled = await settleBonusBall(tx, { userId, fillId: fill, staked });
+  const settled = await settleBonusBall(tx, { userId, fillId: fill, staked }, clock);
   await plinkoCoopRepository.insertBonus(tx, { fill, userId, roundId: settled.row.id, amount: settled.row.payout });
   return settled;
 }
@@ -84,7 +84,7 @@ export function announceBonuses(ctx: AppContext, paid: PaidBonus[], names: Map<s
 
 export function createPlinkoCoopService(ctx: AppContext) {
   async function payNow(fill: number): Promise<PaidBonus[]> {
-    const paid = await ctx.db.transaction((tx) => payFill(tx, fill));
+    const paid = await ctx.db.transaction((tx) => payFill(tx, fill, ctx.clock));
     const players = await plinkoCoopRepository.players(
       ctx.db,
       paid.map((p) => p.userId),
@@ -113,7 +113,7 @@ export function createPlinkoCoopService(ctx: AppContext) {
 export const plinkoCoopBonusJob: Job = {
   name: 'plinko.coop-bonuses',
   everyMs: 30_000,
-  async run(tx: Tx) {
-    for (const fill of await plinkoCoopRepository.unpaidFills(tx, 5)) await payFill(tx, fill);
+  async run(tx: Tx, now: Date) {
+    for (const fill of await plinkoCoopRepository.unpaidFills(tx, 5)) await payFill(tx, fill, () => now);
   },
 };

@@ -166,7 +166,7 @@ describe.each(databaseKinds)('Plinko Coop on %s', (kind) => {
     await Promise.all([
       ...Array.from({ length: 8 }, () => coop.payNow(fill)),
       runJobOnce(t.ctx, plinkoCoopBonusJob),
-      t.ctx.db.transaction((tx) => payFill(tx, fill)),
+      t.ctx.db.transaction((tx) => payFill(tx, fill, t.ctx.clock)),
     ]);
     await backgroundSettled(t.ctx);
     await runJobOnce(t.ctx, plinkoCoopBonusJob);

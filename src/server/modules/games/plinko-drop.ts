@@ -64,12 +64,14 @@ interface DropInput {
 
 /**
  * One drop inside the caller's transaction: the player's lock, the stake, the next
- * nonce of the player's own seed pair, the path it fixes and the payout.
+ * nonce of the player's own seed pair, the path it fixes and the payout. `clock` is the
+ * app's, read once the lock is held.
  */
-export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameRoundRow; balance: number }> {
+export async function settleDrop(tx: Tx, input: DropInput, clock: () => Date): Promise<{ row: GameRoundRow; balance: number }> {
   const id = randomUUID();
   const { userId, rows, risk, betAmount, bonus } = input;
   let balance = await lockPlayer(tx, userId);
+  const now = clock();
   const gameData = { betAmount, rows, risk };
   if (betAmount > 0) {
     ({ balanceAfter: balance } = await debitBet(tx, {
@@ -79,6 +81,7 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
       amount: betAmount,
       description: `Plinko bet (${rows} rows, ${risk} risk)`,
       gameData,
+      at: now,
     }));
   }
   const seed = await nextBetSeed(tx, userId, rows);
@@ -97,6 +100,7 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
         description: `Plinko Coop bonus ball, fill #${bonus.fillId}: ${PLINKO_COOP_BONUS_SHARE_PERMILLE / 10} % of ${bonus.staked} staked (${multiplier}×)`,
         idempotencyKey: `plinko-coop:${bonus.fillId}:${userId}`,
         gameData: { ...gameData, staked: bonus.staked, share: PLINKO_COOP_BONUS_SHARE, multiplier, bucket, roundId: id, fill: bonus.fillId },
+        at: now,
       }));
     }
   } else if (payout > 0) {
@@ -107,6 +111,7 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
       amount: payout,
       description: `Plinko win (${multiplier}×)`,
       gameData: { ...gameData, multiplier, bucket },
+      at: now,
     }));
   }
   const row = await gameRoundsRepository.insert(tx, {
@@ -119,7 +124,8 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
     multiplier,
     state: { rows, risk, path, bucket, ...(bonus ? { bonusFillId: bonus.fillId } : {}) } satisfies PlinkoState,
     ...betSeedRecord(seed),
-    finishedAt: new Date(),
+    createdAt: now,
+    finishedAt: now,
   });
   return { row, balance };
 }
@@ -129,11 +135,15 @@ export async function settleDrop(tx: Tx, input: DropInput): Promise<{ row: GameR
  * pair on the house's table (never the player's latest one) and pays a fixed share of
  * what they staked in the fill, so it is worth no more than what they really risked.
  */
-export const settleBonusBall = (tx: Tx, ball: { userId: string; fillId: number; staked: number }) =>
-  settleDrop(tx, {
-    userId: ball.userId,
-    rows: PLINKO_COOP_BONUS_ROWS,
-    risk: PLINKO_COOP_BONUS_RISK,
-    betAmount: 0,
-    bonus: { staked: ball.staked, fillId: ball.fillId },
-  });
+export const settleBonusBall = (tx: Tx, ball: { userId: string; fillId: number; staked: number }, clock: () => Date) =>
+  settleDrop(
+    tx,
+    {
+      userId: ball.userId,
+      rows: PLINKO_COOP_BONUS_ROWS,
+      risk: PLINKO_COOP_BONUS_RISK,
+      betAmount: 0,
+      bonus: { staked: ball.staked, fillId: ball.fillId },
+    },
+    clock,
+  );

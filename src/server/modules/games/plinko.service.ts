@@ -16,8 +16,8 @@ export function createPlinkoService(ctx: AppContext) {
      */
     async drop(player: CoopPlayer, body: PlinkoDropBody) {
       const { row, balance, meter } = await db.transaction(async (tx) => {
-        const settled = await settleDrop(tx, { userId: player.id, rows: body.rows, risk: body.risk, betAmount: body.betAmount });
-        return { ...settled, meter: await countCoopDrop(tx, player.id, body) };
+        const settled = await settleDrop(tx, { userId: player.id, rows: body.rows, risk: body.risk, betAmount: body.betAmount }, ctx.clock);
+        return { ...settled, meter: await countCoopDrop(tx, player.id, body, settled.row.createdAt) };
       });
       const drop = toPlinkoDrop(row);
       pushBalance(ctx, player.id, balance);

@@ -36,6 +36,8 @@ interface RoundMoney {
   amount: number;
   description: string;
   gameData: Record<string, unknown>;
+  /** The app's clock, read once the player's lock is held: the limits and the ledger row go by it. */
+  at: Date;
 }
 
 /**
@@ -43,7 +45,7 @@ interface RoundMoney {
  * player's own limits and breaks allow it (decision 0033). The caller holds the player's lock.
  */
 export async function debitBet(tx: Tx, m: RoundMoney) {
-  await assertMayWager(tx, m.userId, m.amount, new Date());
+  await assertMayWager(tx, m.userId, m.amount, m.at);
   return postEntry(tx, {
     userId: m.userId,
     amount: -m.amount,
@@ -51,6 +53,7 @@ export async function debitBet(tx: Tx, m: RoundMoney) {
     description: m.description,
     idempotencyKey: `game:${m.roundId}:bet`,
     gameData: { ...m.gameData, roundId: m.roundId },
+    at: m.at,
   });
 }
 
@@ -63,6 +66,7 @@ export const creditPayout = (tx: Tx, m: RoundMoney) =>
     description: m.description,
     idempotencyKey: `game:${m.roundId}:payout`,
     gameData: { ...m.gameData, roundId: m.roundId },
+    at: m.at,
   });
 
 /** After the commit: the header balance follows without a refetch. */
@@ -137,9 +141,11 @@ export async function startRound<State>(ctx: AppContext, r: NewRound<State>): Pr
   const id = randomUUID();
   const out = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, r.userId);
+    // Read once the player's lock is held: a wait for it is not playing time.
+    const now = ctx.clock();
     await assertNoRunningRound(tx, r);
     const description = r.betDetail ? `${r.label} bet ${r.betDetail}` : `${r.label} bet`;
-    const bet = await debitBet(tx, { userId: r.userId, roundId: id, game: r.game, amount: r.betAmount, description, gameData: r.gameData });
+    const bet = await debitBet(tx, { userId: r.userId, roundId: id, game: r.game, amount: r.betAmount, description, gameData: r.gameData, at: now });
     const seed = await nextBetSeed(tx, r.userId, r.floatCount);
     const row = await gameRoundsRepository.insert(tx, {
       id,
@@ -149,8 +155,7 @@ export async function startRound<State>(ctx: AppContext, r: NewRound<State>): Pr
       betAmount: r.betAmount,
       state: r.board(seed.floats),
       ...betSeedRecord(seed),
-      // Read once the player's lock is held: a wait for it is not playing time.
-      createdAt: ctx.clock(),
+      createdAt: now,
     });
     return { row, balance: bet.balanceAfter };
   });

@@ -46,7 +46,7 @@ describe('createCachedLoader', () => {
         if (fail) throw new Error('database down');
         return 'ok';
       },
-      { ttlMs: 1000 },
+      { ttlMs: 1000, now: () => Date.now() },
     );
     const answers = await Promise.allSettled([cache.get(), cache.get()]);
     expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
@@ -58,7 +58,7 @@ describe('createCachedLoader', () => {
 
   it('loads again after clear()', async () => {
     let loads = 0;
-    const cache = createCachedLoader(async () => ++loads, { ttlMs: 60_000 });
+    const cache = createCachedLoader(async () => ++loads, { ttlMs: 60_000, now: () => Date.now() });
     expect(await cache.get()).toBe(1);
     cache.clear();
     expect(await cache.get()).toBe(2);

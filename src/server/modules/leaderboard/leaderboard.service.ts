@@ -18,10 +18,11 @@ export function createLeaderboardService(ctx: AppContext, opts: { ttlMs?: number
 
   const cache = createCachedLoader<Leaderboard>(
     async () => {
-      const rows = await leaderboardRepository.top(ctx.db, LEADERBOARD_SIZE, new Date(drawnPubliclyBy(ctx.clock().getTime())));
+      const now = ctx.clock();
+      const rows = await leaderboardRepository.top(ctx.db, LEADERBOARD_SIZE, new Date(drawnPubliclyBy(now.getTime())));
       return {
         leaderboard: rows.map((row) => ({ ...row, isAdmin: showsAdminBadge(row.steamId) })),
-        updatedAt: new Date().toISOString(),
+        updatedAt: now.toISOString(),
       };
     },
     // The app's clock, which also decides which wins are public yet: a test that moves it expires the ranking too.

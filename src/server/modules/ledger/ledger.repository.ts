@@ -64,14 +64,15 @@ export const ledgerRepository = {
   /**
    * Inserts the posting and sets the user's balance to its `balanceAfter`, in one statement;
    * or does neither when its idempotency key was posted before (null). The caller holds
-   * the user's lock.
+   * the user's lock. The row carries its time (the app's clock), so the limits and
+   * windows that read it agree with the clock that checks them.
    */
-  async post(tx: DbOrTx, row: NewLedgerRow): Promise<LedgerRow | null> {
+  async post(tx: DbOrTx, row: NewLedgerRow & { createdAt: Date }): Promise<LedgerRow | null> {
     const entry = tx.$with('entry').as(tx.insert(ledgerEntries).values(row).onConflictDoNothing({ target: ledgerEntries.idempotencyKey }).returning());
     const balance = tx.$with('balance').as(
       tx
         .update(users)
-        .set({ fowlBalance: row.balanceAfter, updatedAt: new Date() })
+        .set({ fowlBalance: row.balanceAfter, updatedAt: row.createdAt })
         .where(and(eq(users.id, row.userId), sql`exists (select 1 from ${entry})`))
         .returning({ id: users.id }),
     );

@@ -19,6 +19,8 @@ export interface Posting {
   gameData?: Record<string, unknown> | null;
   raffleData?: Record<string, unknown> | null;
   actorId?: string | null;
+  /** When it moved, by the app's clock: play limits and history windows count by this time. */
+  at: Date;
 }
 
 export interface PostingResult {
@@ -108,6 +110,7 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<PostingResult
     raffleData: posting.raffleData ?? null,
     actorId: posting.actorId ?? null,
     idempotencyKey,
+    createdAt: posting.at,
   });
   if (!entry) {
     const replay = await replayOf(tx, posting);

@@ -20,7 +20,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
   it('credits, debits and records balance_after', async () => {
     const user = await insertUser(database.db);
     const credit = await database.db.transaction((tx) =>
-      postEntry(tx, { userId: user.id, amount: 500, type: 'level_reward', description: 'Rookie reward', idempotencyKey: `t1:${user.id}` }),
+      postEntry(tx, { userId: user.id, amount: 500, type: 'level_reward', description: 'Rookie reward', idempotencyKey: `t1:${user.id}`, at: new Date() }),
     );
     expect(credit.balanceAfter).toBe(500);
     expect(credit.entry.category).toBe('other');
@@ -32,6 +32,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
         description: 'Entry',
         idempotencyKey: `t2:${user.id}`,
         raffleData: { raffleName: 'AK' },
+        at: new Date(),
       }),
     );
     expect(debit.balanceAfter).toBe(380);
@@ -42,10 +43,10 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
   it('refuses to go below zero and moves nothing', async () => {
     const user = await insertUser(database.db);
     await database.db.transaction((tx) =>
-      postEntry(tx, { userId: user.id, amount: 100, type: 'admin_adjustment', description: 'seed', idempotencyKey: `a:${user.id}` }),
+      postEntry(tx, { userId: user.id, amount: 100, type: 'admin_adjustment', description: 'seed', idempotencyKey: `a:${user.id}`, at: new Date() }),
     );
     const attempt = database.db.transaction((tx) =>
-      postEntry(tx, { userId: user.id, amount: -101, type: 'raffle_entry', description: 'too much', idempotencyKey: `b:${user.id}` }),
+      postEntry(tx, { userId: user.id, amount: -101, type: 'raffle_entry', description: 'too much', idempotencyKey: `b:${user.id}`, at: new Date() }),
     );
     await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient fowls. You have 100 but need 101.' });
     expect(await balanceOf(user.id)).toBe(100);
@@ -56,12 +57,21 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     const user = await insertUser(database.db);
     for (const amount of [0, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) {
       await expect(
-        database.db.transaction((tx) => postEntry(tx, { userId: user.id, amount, type: 'refund', description: 'x', idempotencyKey: `z:${amount}:${user.id}` })),
+        database.db.transaction((tx) =>
+          postEntry(tx, { userId: user.id, amount, type: 'refund', description: 'x', idempotencyKey: `z:${amount}:${user.id}`, at: new Date() }),
+        ),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     }
     await expect(
       database.db.transaction((tx) =>
-        postEntry(tx, { userId: '00000000-0000-4000-8000-000000000000', amount: 5, type: 'refund', description: 'x', idempotencyKey: 'nobody' }),
+        postEntry(tx, {
+          userId: '00000000-0000-4000-8000-000000000000',
+          amount: 5,
+          type: 'refund',
+          description: 'x',
+          idempotencyKey: 'nobody',
+          at: new Date(),
+        }),
       ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -69,13 +79,17 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
   it('treats a repeated idempotency key as the same posting', async () => {
     const user = await insertUser(database.db);
     const key = `once:${user.id}`;
-    const first = await database.db.transaction((tx) => postEntry(tx, { userId: user.id, amount: 50, type: 'refund', description: 'x', idempotencyKey: key }));
-    const second = await database.db.transaction((tx) => postEntry(tx, { userId: user.id, amount: 50, type: 'refund', description: 'x', idempotencyKey: key }));
+    const first = await database.db.transaction((tx) =>
+      postEntry(tx, { userId: user.id, amount: 50, type: 'refund', description: 'x', idempotencyKey: key, at: new Date() }),
+    );
+    const second = await database.db.transaction((tx) =>
+      postEntry(tx, { userId: user.id, amount: 50, type: 'refund', description: 'x', idempotencyKey: key, at: new Date() }),
+    );
     expect(second.replayed).toBe(true);
     expect(second.entry.id).toBe(first.entry.id);
     expect(await balanceOf(user.id)).toBe(50);
     await expect(
-      database.db.transaction((tx) => postEntry(tx, { userId: user.id, amount: 60, type: 'refund', description: 'x', idempotencyKey: key })),
+      database.db.transaction((tx) => postEntry(tx, { userId: user.id, amount: 60, type: 'refund', description: 'x', idempotencyKey: key, at: new Date() })),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -83,7 +97,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     const user = await insertUser(database.db);
     await expect(
       database.db.transaction(async (tx) => {
-        await postEntry(tx, { userId: user.id, amount: 70, type: 'refund', description: 'x', idempotencyKey: `rb:${user.id}` });
+        await postEntry(tx, { userId: user.id, amount: 70, type: 'refund', description: 'x', idempotencyKey: `rb:${user.id}`, at: new Date() });
         throw new Error('caller failed after posting');
       }),
     ).rejects.toThrow('caller failed');
@@ -104,7 +118,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
           for (const [i, amount] of amounts.entries()) {
             try {
               await database.db.transaction((tx) =>
-                postEntry(tx, { userId: user.id, amount, type: 'admin_adjustment', description: 'prop', idempotencyKey: `p:${user.id}:${i}` }),
+                postEntry(tx, { userId: user.id, amount, type: 'admin_adjustment', description: 'prop', idempotencyKey: `p:${user.id}:${i}`, at: new Date() }),
               );
               expected += amount;
             } catch (e) {
@@ -126,7 +140,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
   it(atOnce(kind, 'stays consistent under 200 concurrent postings for one user'), async () => {
     const user = await insertUser(database.db);
     await database.db.transaction((tx) =>
-      postEntry(tx, { userId: user.id, amount: 1000, type: 'admin_adjustment', description: 'start', idempotencyKey: `c0:${user.id}` }),
+      postEntry(tx, { userId: user.id, amount: 1000, type: 'admin_adjustment', description: 'start', idempotencyKey: `c0:${user.id}`, at: new Date() }),
     );
     // Debits of 30 and credits of 10: many debits must fail once the balance runs out.
     let open = 0;
@@ -143,6 +157,7 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
               description: 'concurrent',
               // Every 10th posting repeats a key: it must count once.
               idempotencyKey: `c:${user.id}:${i % 10 === 9 ? i - 1 : i}`,
+              at: new Date(),
             });
           } finally {
             open -= 1;

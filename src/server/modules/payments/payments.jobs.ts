@@ -13,8 +13,8 @@ export function createPaymentJobs(ctx: AppContext): Job[] {
       // Abandoned checkouts would otherwise read "pending" in the history for ever.
       name: 'payments:fail-stale-pending',
       everyMs: FAIL_STALE_PAYMENTS_EVERY_MS,
-      async run(tx) {
-        const failed = await payments.failStalePending(tx);
+      async run(tx, now) {
+        const failed = await payments.failStalePending(tx, now);
         if (failed > 0) ctx.log.info({ failed }, 'stale pending payments marked failed');
       },
     },

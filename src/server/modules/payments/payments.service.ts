@@ -77,11 +77,11 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
    */
   async function activateLocked(tx: Tx, payment: PaymentRow): Promise<Activation> {
     if (payment.activatedAt) return { activated: false, expiresAt: null, reward: null };
-    const now = new Date();
+    const now = ctx.clock();
     const firstActivation = (await paymentsRepository.countActivated(tx, payment.userId)) === 0;
     const expiresAt = await paymentsRepository.extendSubscription(tx, payment.userId, PREMIUM_DURATION_MS, now);
     await paymentsRepository.markCompleted(tx, payment.id, now);
-    const reward = firstActivation ? await rewardReferralOnUpgrade(tx, payment.userId) : null;
+    const reward = firstActivation ? await rewardReferralOnUpgrade(tx, payment.userId, now) : null;
     return { activated: true, expiresAt, reward };
   }
 
@@ -97,7 +97,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   async function membershipOf(userId: string): Promise<Pick<ActivatePremiumResult, 'isSubscribed' | 'subscriptionExpiresAt'>> {
     const user = await usersRepository.findById(db, userId);
     const expiresAt = user?.subscriptionExpiresAt ?? null;
-    return { isSubscribed: user ? isPremium(user) : false, subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
+    return { isSubscribed: user ? isPremium(user, ctx.clock()) : false, subscriptionExpiresAt: expiresAt ? expiresAt.toISOString() : null };
   }
 
   const refuseWebhook = (reason: string, message: string, details: Record<string, unknown>, error: AppError): never => {
@@ -109,9 +109,9 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   return {
     /** Starts a checkout for the plan; free-trial and Premium players alike may buy (buying while Premium extends). */
     async createCharge(user: UserRow): Promise<Charge> {
-      await assertMayBuy(db, user.id, ctx.clock());
+      const now = ctx.clock();
+      await assertMayBuy(db, user.id, now);
       const paymentId = randomUUID();
-      const now = new Date();
       const plan = PREMIUM_MONTHLY;
       const successUrl = `${config.publicUrl}/payment-success?${new URLSearchParams({ charge: paymentId, user_id: user.id, plan_id: plan.id })}`;
       const checkout = await providerCall(
@@ -155,7 +155,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     async getCharge(user: UserRow, reference: string): Promise<Charge> {
       let payment = await ownPayment(user, reference, 'view');
       const checkout = await checkoutOf(payment);
-      if (isFailedCheckout(checkout.status) && payment.status === 'pending' && (await paymentsRepository.markFailed(db, payment.id, new Date()))) {
+      if (isFailedCheckout(checkout.status) && payment.status === 'pending' && (await paymentsRepository.markFailed(db, payment.id, ctx.clock()))) {
         payment = { ...payment, status: 'failed' };
       }
       return toCharge(payment, checkout);
@@ -167,7 +167,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       if (payment.activatedAt) return { success: true, activated: false, ...(await membershipOf(user.id)) };
       const checkout = await checkoutOf(payment);
       if (checkout.status !== 'COMPLETED') {
-        if (isFailedCheckout(checkout.status)) await paymentsRepository.markFailed(db, payment.id, new Date());
+        if (isFailedCheckout(checkout.status)) await paymentsRepository.markFailed(db, payment.id, ctx.clock());
         log.warn({ paymentId: payment.id, status: checkout.status }, 'activation refused: payment not confirmed');
         throw new AppError('CONFLICT', isFailedCheckout(checkout.status) ? 'This payment did not go through, so Premium was not activated.' : NOT_CONFIRMED);
       }
@@ -217,7 +217,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
         const payment = await paymentsRepository.lockByChargeId(tx, event.checkout.chargeId);
         if (!payment) return refuseWebhook('unknown_charge', 'unknown charge', details, new AppError('NOT_FOUND', 'The webhook names an unknown charge.'));
         if (kind === 'failure') {
-          if (await paymentsRepository.markFailed(tx, payment.id, new Date())) log.info(details, 'payment failed');
+          if (await paymentsRepository.markFailed(tx, payment.id, ctx.clock())) log.info(details, 'payment failed');
           return { payment, activation: null };
         }
         assertMatches(payment, event.checkout);
@@ -233,7 +233,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     },
 
     /** The scheduled sweep: payments left pending long after their checkout lapsed are failed. */
-    async failStalePending(tx: Tx, now = new Date()): Promise<number> {
+    async failStalePending(tx: Tx, now: Date): Promise<number> {
       return paymentsRepository.failPendingCreatedBefore(tx, new Date(now.getTime() - STALE_PENDING_MS), now);
     },
   };

@@ -19,7 +19,7 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
     await database?.close();
   });
   const ctx = () => ({ db: database.db, maintenance: watch });
-  const writeWithoutNotice = (value: boolean) => settingsRepository.set(database.db, 'maintenance_mode', value);
+  const writeWithoutNotice = (value: boolean) => settingsRepository.set(database.db, 'maintenance_mode', value, new Date());
 
   it('is read once and then served from this instance until a notification clears it', async () => {
     expect(watch.live()).toBe(true);
@@ -29,7 +29,7 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
     expect(await isMaintenanceOn(ctx())).toBe(false);
     await database.db.execute(sql`SELECT pg_notify('fowls_settings', 'maintenance_mode')`);
     await expect.poll(() => isMaintenanceOn(ctx())).toBe(true);
-    await setMaintenance(ctx(), false);
+    await setMaintenance(ctx(), false, new Date());
     await expect.poll(() => isMaintenanceOn(ctx())).toBe(false);
   });
 
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
     await expect.poll(() => isMaintenanceOn(ctx())).toBe(false);
     await writeWithoutNotice(true);
     expect(await database.db.transaction((tx) => isMaintenanceOn({ db: tx, maintenance: watch }))).toBe(true);
-    await setMaintenance(ctx(), false);
+    await setMaintenance(ctx(), false, new Date());
   });
 
   it('keeps one copy per app: another app on the same database neither shares it nor drops it when it closes', async () => {
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
     expect(await isMaintenanceOn(mine)).toBe(false);
     // The closed one trusts nothing it kept.
     expect(await isMaintenanceOn(theirs)).toBe(true);
-    await setMaintenance(mine, false);
+    await setMaintenance(mine, false, new Date());
     await expect.poll(() => isMaintenanceOn(mine)).toBe(false);
   });
 
@@ -62,9 +62,9 @@ describe.each(databaseKinds)('the maintenance flag on %s', (kind) => {
     try {
       expect(otherWatch.live()).toBe(true);
       await expect.poll(() => isMaintenanceOn({ db: other.db, maintenance: otherWatch })).toBe(false);
-      await database.db.transaction((tx) => setMaintenance({ db: tx }, true));
+      await database.db.transaction((tx) => setMaintenance({ db: tx }, true, new Date()));
       await expect.poll(() => isMaintenanceOn({ db: other.db, maintenance: otherWatch })).toBe(true);
-      await setMaintenance(ctx(), false);
+      await setMaintenance(ctx(), false, new Date());
       await expect.poll(() => isMaintenanceOn({ db: other.db, maintenance: otherWatch })).toBe(false);
     } finally {
       await otherWatch.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Listener } from '../../db/client';
+import { monotonicMs } from '../../elapsed';
 import { settingsRepository } from './settings.repository';
 
 const KEY = 'maintenance_mode';
@@ -18,7 +19,7 @@ const CACHE_TTL_MS = 5000;
 export interface MaintenanceWatch extends Listener {
   /** The database handle the copy belongs to: a read through any other (a transaction) goes to the database. */
   readonly db: DbOrTx;
-  /** @internal read and cleared by this module only */
+  /** @internal read and cleared by this module only; `readAt` is monotonic (the copy's age is real elapsed time) */
   readonly copy: { value: boolean | null; readAt: number; generation: number };
 }
 
@@ -52,13 +53,13 @@ const copyOf = (ctx: MaintenanceReader) => (ctx.maintenance && ctx.maintenance.d
 export async function isMaintenanceOn(ctx: MaintenanceReader): Promise<boolean> {
   const watch = copyOf(ctx);
   const copy = watch?.copy;
-  const fresh = watch?.live() && copy!.value !== null && Date.now() - copy!.readAt < CACHE_TTL_MS;
+  const fresh = watch?.live() && copy!.value !== null && monotonicMs() - copy!.readAt < CACHE_TTL_MS;
   if (copy && fresh) return copy.value!;
   const generation = copy?.generation;
   const value = (await settingsRepository.get<boolean>(ctx.db, KEY)) === true;
   if (copy && copy.generation === generation) {
     copy.value = value;
-    copy.readAt = Date.now();
+    copy.readAt = monotonicMs();
   }
   return value;
 }
@@ -79,8 +80,8 @@ export function forgetMaintenance(ctx: MaintenanceReader): void {
 }
 
 /** Sets the flag; every instance's copy is cleared when the write commits. */
-export async function setMaintenance(ctx: MaintenanceReader, enabled: boolean): Promise<void> {
-  await settingsRepository.set(ctx.db, KEY, enabled);
+export async function setMaintenance(ctx: MaintenanceReader, enabled: boolean, now: Date): Promise<void> {
+  await settingsRepository.set(ctx.db, KEY, enabled, now);
   await ctx.db.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, ${KEY})`);
   // Outside a transaction the write has committed already.
   forgetMaintenance(ctx);

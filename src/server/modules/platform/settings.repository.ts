@@ -8,11 +8,11 @@ export const settingsRepository = {
     return rows[0] ? (rows[0].value as T) : null;
   },
 
-  async set(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  async set(db: DbOrTx, key: string, value: unknown, now: Date): Promise<void> {
     await db
       .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   },
 
   /** Writes the value only when the key has none (the first writer wins across instances). */

@@ -18,8 +18,8 @@ export const playLimitsRepository = {
     return row ?? null;
   },
 
-  async save(db: DbOrTx, userId: string, fields: Partial<Omit<PlayLimitsRow, 'userId' | 'updatedAt'>>): Promise<void> {
-    const values = { ...fields, updatedAt: new Date() };
+  async save(db: DbOrTx, userId: string, fields: Partial<Omit<PlayLimitsRow, 'userId' | 'updatedAt'>>, now: Date): Promise<void> {
+    const values = { ...fields, updatedAt: now };
     await db
       .insert(playLimits)
       .values({ userId, ...values })

@@ -123,19 +123,25 @@ export function createPlayLimitsService(ctx: AppContext) {
     async update(userId: string, sessionIdHash: string | null, body: PlayLimitsBody): Promise<PlayLimitsState> {
       await db.transaction(async (tx) => {
         await lockBalance(tx, userId);
+        const now = ctx.clock();
         const row = await playLimitsRepository.find(tx, userId);
         const next = changeLimits(
           { limits: limitsOf(row), pending: row?.pending ?? {} },
           { daily: body.daily, weekly: body.weekly, monthly: body.monthly },
-          ctx.clock(),
+          now,
         );
-        await playLimitsRepository.save(tx, userId, {
-          dailyLimit: next.limits.daily,
-          weeklyLimit: next.limits.weekly,
-          monthlyLimit: next.limits.monthly,
-          pending: next.pending,
-          realityCheckMinutes: body.realityCheckMinutes,
-        });
+        await playLimitsRepository.save(
+          tx,
+          userId,
+          {
+            dailyLimit: next.limits.daily,
+            weeklyLimit: next.limits.weekly,
+            monthlyLimit: next.limits.monthly,
+            pending: next.pending,
+            realityCheckMinutes: body.realityCheckMinutes,
+          },
+          now,
+        );
       });
       return state(userId, sessionIdHash);
     },
@@ -149,10 +155,10 @@ export function createPlayLimitsService(ctx: AppContext) {
         const pause = pauseOf(row, now);
         if (pause) throw new AppError('CONFLICT', breakMessage(pause));
         if (body.kind === 'cool_off') {
-          await playLimitsRepository.save(tx, userId, { coolOffUntil: new Date(now.getTime() + COOL_OFF_PERIODS[body.period]) });
+          await playLimitsRepository.save(tx, userId, { coolOffUntil: new Date(now.getTime() + COOL_OFF_PERIODS[body.period]) }, now);
         } else {
           const until = selfExclusionEnd(body.period, now);
-          await playLimitsRepository.save(tx, userId, { selfExcludedUntil: until, selfExcludedPermanently: until === null });
+          await playLimitsRepository.save(tx, userId, { selfExcludedUntil: until, selfExcludedPermanently: until === null }, now);
         }
       });
       const after = await state(userId, sessionIdHash);

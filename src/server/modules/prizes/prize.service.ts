@@ -81,8 +81,9 @@ export function createPrizeService(ctx: AppContext) {
         // Accepted, declined, expired and error are final; a retry sends a new offer on the same log.
         if (!log || log.status !== 'pending') return false;
         if (change.status === 'pending' && change.message === log.message) return false;
-        await repo.updateTradeLog(tx, log.id, { status: change.status, message: change.message });
-        if (log.raffleId) await repo.setRaffleTradeStatusForOffer(tx, log.raffleId, change.offerId, change.status);
+        const now = ctx.clock();
+        await repo.updateTradeLog(tx, log.id, { status: change.status, message: change.message }, now);
+        if (log.raffleId) await repo.setRaffleTradeStatusForOffer(tx, log.raffleId, change.offerId, change.status, now);
         return true;
       });
       if (recorded && change.status !== 'pending') tradeOffers.inc({ result: change.status });
@@ -101,8 +102,9 @@ export function createPrizeService(ctx: AppContext) {
       outcome = { offerId: null, status: 'error', message: err instanceof TradeBotError ? err.message : 'The trade bot failed to send the offer' };
     }
     const row = await ctx.db.transaction(async (tx) => {
-      const row = await repo.updateTradeLog(tx, send.logId, { tradeOfferId: outcome.offerId, status: outcome.status, message: outcome.message });
-      if (send.raffleId) await repo.setRaffleTrade(tx, send.raffleId, { tradeOfferId: outcome.offerId, tradeStatus: outcome.status });
+      const now = ctx.clock();
+      const row = await repo.updateTradeLog(tx, send.logId, { tradeOfferId: outcome.offerId, status: outcome.status, message: outcome.message }, now);
+      if (send.raffleId) await repo.setRaffleTrade(tx, send.raffleId, { tradeOfferId: outcome.offerId, tradeStatus: outcome.status }, now);
       return row;
     });
     tradeOffers.inc({ result: outcome.status === 'pending' ? 'sent' : outcome.status });
@@ -116,7 +118,7 @@ export function createPrizeService(ctx: AppContext) {
    */
   async function holdPrize(tx: Tx, raffle: RaffleRow): Promise<string | null> {
     if (!raffle.assetId || raffle.reservedAssetId === raffle.assetId) return null;
-    if (await repo.reservePrize(tx, raffle.id, raffle.assetId)) return null;
+    if (await repo.reservePrize(tx, raffle.id, raffle.assetId, ctx.clock())) return null;
     return reservedElsewhere(await repo.findPrizeHolder(tx, raffle.assetId));
   }
 
@@ -143,15 +145,20 @@ export function createPrizeService(ctx: AppContext) {
     const items: TradeItem[] = raffle.assetId ? [{ assetid: raffle.assetId, name: raffle.itemName ?? raffle.assetId }] : [];
     const problem = items.length === 0 ? 'The raffle has no prize item' : ((await holdPrize(tx, raffle)) ?? recipientProblem(winner));
     const status: TradeStatus = problem ? 'error' : 'pending';
-    const log = await repo.insertTradeLog(tx, {
-      raffleId,
-      userId: raffle.winnerId,
-      partnerName: winner?.username ?? 'Unknown',
-      status,
-      message: problem ?? SENDING,
-      itemsGiven: items,
-    });
-    await repo.setRaffleTrade(tx, raffleId, { tradeOfferId: null, tradeStatus: status });
+    const now = ctx.clock();
+    const log = await repo.insertTradeLog(
+      tx,
+      {
+        raffleId,
+        userId: raffle.winnerId,
+        partnerName: winner?.username ?? 'Unknown',
+        status,
+        message: problem ?? SENDING,
+        itemsGiven: items,
+      },
+      now,
+    );
+    await repo.setRaffleTrade(tx, raffleId, { tradeOfferId: null, tradeStatus: status }, now);
     if (problem || !winner) return null;
     return {
       logId: log.id,
@@ -201,14 +208,14 @@ export function createPrizeService(ctx: AppContext) {
   }
 
   /** What the reconciliation round has to do, gathered (and claimed) inside the job's transaction. */
-  async function collectReconcileWork(tx: Tx): Promise<ReconcileWork> {
-    const now = Date.now();
+  async function collectReconcileWork(tx: Tx, at: Date): Promise<ReconcileWork> {
+    const now = at.getTime();
     for (const log of await repo.lockInterruptedSends(tx, new Date(now - INTERRUPTED_SEND_AFTER_MS), RECONCILE_BATCH)) {
       const message = 'The trade offer was interrupted before it was sent; retry it';
-      await repo.updateTradeLog(tx, log.id, { status: 'error', message });
-      if (log.raffleId) await repo.setRaffleTrade(tx, log.raffleId, { tradeOfferId: null, tradeStatus: 'error' });
+      await repo.updateTradeLog(tx, log.id, { status: 'error', message }, at);
+      if (log.raffleId) await repo.setRaffleTrade(tx, log.raffleId, { tradeOfferId: null, tradeStatus: 'error' }, at);
     }
-    const pending = await repo.claimPendingOffers(tx, new Date(now - RECHECK_PENDING_AFTER_MS), RECONCILE_BATCH);
+    const pending = await repo.claimPendingOffers(tx, new Date(now - RECHECK_PENDING_AFTER_MS), RECONCILE_BATCH, at);
     const raffleIds = await repo.undeliveredRaffleIds(tx, new Date(now - UNDELIVERED_AFTER_MS), RECONCILE_BATCH);
     return { offerIds: pending.flatMap((log) => (log.tradeOfferId ? [log.tradeOfferId] : [])), raffleIds };
   }
@@ -287,8 +294,9 @@ export function createPrizeService(ctx: AppContext) {
         const problem = recipientProblem(winner);
         if (problem || !winner) throw new AppError('BAD_REQUEST', `${problem ?? 'The trade has no recipient'}.`);
         const attempts = log.attempts + 1;
-        await repo.updateTradeLog(tx, log.id, { status: 'pending', tradeOfferId: null, message: SENDING, attempts, partnerName: winner.username });
-        if (log.raffleId) await repo.setRaffleTrade(tx, log.raffleId, { tradeOfferId: null, tradeStatus: 'pending' });
+        const now = ctx.clock();
+        await repo.updateTradeLog(tx, log.id, { status: 'pending', tradeOfferId: null, message: SENDING, attempts, partnerName: winner.username }, now);
+        if (log.raffleId) await repo.setRaffleTrade(tx, log.raffleId, { tradeOfferId: null, tradeStatus: 'pending' }, now);
         await auditRepository.record(tx, {
           actorId: actor.id,
           action: 'trade.retry',
@@ -314,14 +322,14 @@ export function createPrizeService(ctx: AppContext) {
     applyOfferChange,
 
     /** The scheduled round, inside the job's transaction: claims work there, does it after the transaction ends. */
-    async reconcileInJob(tx: Tx): Promise<void> {
-      const work = await collectReconcileWork(tx);
+    async reconcileInJob(tx: Tx, now: Date): Promise<void> {
+      const work = await collectReconcileWork(tx, now);
       if (work.offerIds.length > 0 || work.raffleIds.length > 0) inBackground(ctx, 'reconcile trades', () => doReconcileWork(work));
     },
 
     /** One reconciliation round, start to end (tests, scripts). */
     async reconcile(): Promise<ReconcileWork> {
-      const work = await ctx.db.transaction((tx) => collectReconcileWork(tx));
+      const work = await ctx.db.transaction((tx) => collectReconcileWork(tx, ctx.clock()));
       await doReconcileWork(work);
       return work;
     },

@@ -9,5 +9,5 @@ import { createPrizeService } from './prize.service';
  */
 export function createPrizeJobs(ctx: AppContext): Job[] {
   const prizes = createPrizeService(ctx);
-  return [{ name: 'prizes.reconcile-trades', everyMs: 30_000, run: (tx) => prizes.reconcileInJob(tx) }];
+  return [{ name: 'prizes.reconcile-trades', everyMs: 30_000, run: (tx, now) => prizes.reconcileInJob(tx, now) }];
 }

@@ -49,8 +49,13 @@ export const prizesRepository = {
   async insertTradeLog(
     db: DbOrTx,
     values: { raffleId: string; userId: string; partnerName: string; status: TradeStatus; message: string; itemsGiven: TradeItem[] },
+    now: Date,
   ): Promise<TradeLogRow> {
-    const [row] = await db.insert(tradeLogs).values(values).returning();
+    // updated_at is when the log was last looked at: the reconciliation's windows compare it with the app's clock.
+    const [row] = await db
+      .insert(tradeLogs)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning();
     return row!;
   },
 
@@ -58,10 +63,11 @@ export const prizesRepository = {
     db: DbOrTx,
     id: string,
     fields: Partial<Pick<TradeLogRow, 'status' | 'message' | 'tradeOfferId' | 'attempts' | 'partnerName'>>,
+    now: Date,
   ): Promise<TradeLogRow | null> {
     const [row] = await db
       .update(tradeLogs)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: now })
       .where(eq(tradeLogs.id, id))
       .returning();
     return row ?? null;
@@ -71,18 +77,18 @@ export const prizesRepository = {
    * Mirrors the delivery onto the raffle (spec part 2 §3 tradeOfferId, tradeStatus);
    * an accepted or expired trade releases the raffle's hold on its prize.
    */
-  async setRaffleTrade(db: DbOrTx, raffleId: string, fields: { tradeOfferId: string | null; tradeStatus: TradeStatus }): Promise<void> {
+  async setRaffleTrade(db: DbOrTx, raffleId: string, fields: { tradeOfferId: string | null; tradeStatus: TradeStatus }, now: Date): Promise<void> {
     await db
       .update(raffles)
-      .set({ ...fields, ...releaseFor(fields.tradeStatus), updatedAt: new Date() })
+      .set({ ...fields, ...releaseFor(fields.tradeStatus), updatedAt: now })
       .where(eq(raffles.id, raffleId));
   },
 
   /** A later state of the raffle's current offer; an older offer of the same raffle no longer speaks for it. */
-  async setRaffleTradeStatusForOffer(db: DbOrTx, raffleId: string, offerId: string, tradeStatus: TradeStatus): Promise<void> {
+  async setRaffleTradeStatusForOffer(db: DbOrTx, raffleId: string, offerId: string, tradeStatus: TradeStatus, now: Date): Promise<void> {
     await db
       .update(raffles)
-      .set({ tradeStatus, ...releaseFor(tradeStatus), updatedAt: new Date() })
+      .set({ tradeStatus, ...releaseFor(tradeStatus), updatedAt: now })
       .where(and(eq(raffles.id, raffleId), eq(raffles.tradeOfferId, offerId)));
   },
 
@@ -105,10 +111,10 @@ export const prizesRepository = {
    * False when another raffle holds it: the unique constraint decides, inside a
    * savepoint so the caller's transaction goes on.
    */
-  async reservePrize(tx: Tx, raffleId: string, assetId: string): Promise<boolean> {
+  async reservePrize(tx: Tx, raffleId: string, assetId: string, now: Date): Promise<boolean> {
     try {
       await tx.transaction(async (sp) => {
-        await sp.update(raffles).set({ reservedAssetId: assetId, updatedAt: new Date() }).where(eq(raffles.id, raffleId));
+        await sp.update(raffles).set({ reservedAssetId: assetId, updatedAt: now }).where(eq(raffles.id, raffleId));
       });
       return true;
     } catch (e) {
@@ -143,9 +149,9 @@ export const prizesRepository = {
 
   /**
    * Pending logs with an offer not looked at since `before`, marked as looked at
-   * now, so another instance's next round does not ask Steam about them again.
+   * `now`, so another instance's next round does not ask Steam about them again.
    */
-  async claimPendingOffers(tx: Tx, before: Date, limit: number): Promise<TradeLogRow[]> {
+  async claimPendingOffers(tx: Tx, before: Date, limit: number, now: Date): Promise<TradeLogRow[]> {
     const rows = await tx
       .select()
       .from(tradeLogs)
@@ -156,7 +162,7 @@ export const prizesRepository = {
     if (rows.length === 0) return [];
     await tx
       .update(tradeLogs)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: now })
       .where(
         inArray(
           tradeLogs.id,

@@ -19,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   // The dashboard polls both every few seconds (spec part 1 §9); spectators may read their own.
   api.get('/api/user/:steamId', { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: userSchema } } }, async (request) =>
-    toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config),
+    toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config, ctx.clock()),
   );
 
   // Up to 200 rows (60 KB) polled every 10 s by each open dashboard: built and compressed once per change.
@@ -29,7 +29,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
     { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: transactionHistorySchema } } },
     async (request, reply) => {
       const user = await profile.pathUser(request, request.params.steamId);
-      const now = new Date();
+      const now = ctx.clock();
       const answer = await historyAnswers.get(user.id, await profile.historyStamp(user.id, now), async () =>
         reply.serialize({ transactions: await profile.recentHistory(user.id, now) }),
       );

@@ -15,7 +15,7 @@ export function createProfileService(ctx: AppContext) {
     pathUser: (request: FastifyRequest, idOrSteamId: string): Promise<UserRow> => requirePathUser(request, ctx, idOrSteamId),
 
     /** The last 24 hours of the user's ledger, newest first, without the types the dashboard hides (hiddenFromHistory). */
-    async recentHistory(userId: string, now = new Date()): Promise<Transaction[]> {
+    async recentHistory(userId: string, now: Date): Promise<Transaction[]> {
       const rows = await ledgerRepository.listForUser(ctx.db, userId, historyAt(now));
       return rows.map(toTransactionDto);
     },

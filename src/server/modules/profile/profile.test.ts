@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { signedInPlayer } from '../../../../test/helpers/players';
+import { adminToken } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { randomSteamId } from '../../../../test/helpers/users';
 import { ledgerEntries, users } from '../../db/schema';
@@ -22,12 +23,22 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
     await t.close();
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  /** A cookie, or whole headers (an admin's cookie with the portal's token). */
+  const get = (url: string, cookie?: string | Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers: typeof cookie === 'string' ? { cookie } : (cookie ?? {}) });
+
+  /** The demo admin in the portal: another player's data needs the admin token, not the Steam session alone. */
+  async function adminInPortal(): Promise<{ cookie: string; withToken: Record<string, string> }> {
+    const admin = await player(adminSteamId);
+    return { cookie: admin.cookie, withToken: { cookie: admin.cookie, authorization: `Bearer ${await adminToken(t.app, admin.cookie)}` } };
+  }
 
   const player = (steamId = randomSteamId()) => signedInPlayer(t, { steamId });
 
   const post = (userId: string, amount: number, type: Parameters<typeof postEntry>[1]['type'], extra: Partial<Parameters<typeof postEntry>[1]> = {}) =>
-    t.ctx.db.transaction((tx) => postEntry(tx, { userId, amount, type, description: `${type} ${amount}`, idempotencyKey: randomUUID(), ...extra }));
+    t.ctx.db.transaction((tx) =>
+      postEntry(tx, { userId, amount, type, description: `${type} ${amount}`, idempotencyKey: randomUUID(), at: t.ctx.clock(), ...extra }),
+    );
 
   describe('GET /api/user/{steamId}', () => {
     it('answers the user themself by Steam ID or by id, like /api/me', async () => {
@@ -40,19 +51,22 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
       }
     });
 
-    it('answers an admin about anyone, and 404 for ids that name no one', async () => {
+    it('answers an admin in the portal about anyone, and 404 for ids that name no one', async () => {
       const p = await player();
-      const admin = await player(adminSteamId);
-      expect((await get(`/api/user/${p.steamId}`, admin.cookie)).json()).toMatchObject({ id: p.id, steamId: p.steamId });
-      expect((await get(`/api/user/${p.id}`, admin.cookie)).json()).toMatchObject({ id: p.id });
+      const admin = await adminInPortal();
+      const tokenless = await get(`/api/user/${p.steamId}`, admin.cookie);
+      expect(tokenless.statusCode).toBe(401);
+      expect(tokenless.json()).toMatchObject({ code: 'ADMIN_TOKEN_REQUIRED' });
+      expect((await get(`/api/user/${p.steamId}`, admin.withToken)).json()).toMatchObject({ id: p.id, steamId: p.steamId });
+      expect((await get(`/api/user/${p.id}`, admin.withToken)).json()).toMatchObject({ id: p.id });
       for (const unknown of [randomSteamId(), randomUUID()]) {
-        const res = await get(`/api/user/${encodeURIComponent(unknown)}`, admin.cookie);
+        const res = await get(`/api/user/${encodeURIComponent(unknown)}`, admin.withToken);
         expect(res.statusCode, unknown).toBe(404);
         expect(res.json()).toEqual({ error: 'User not found', code: 'NOT_FOUND' });
       }
       // Anything that is not an id at all is a bad request.
       for (const junk of ['not-a-user', '12345', "' OR 1=1 --", 'a\u0000b']) {
-        const res = await get(`/api/user/${encodeURIComponent(junk)}`, admin.cookie);
+        const res = await get(`/api/user/${encodeURIComponent(junk)}`, admin.withToken);
         expect(res.statusCode, junk).toBe(400);
         expect(res.json().error).toMatch(/must be a user id or a SteamID64/);
       }
@@ -210,9 +224,10 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
     it('answers an admin about anyone (404 when unknown) and refuses everyone else', async () => {
       const p = await player();
       const other = await player();
-      const admin = await player(adminSteamId);
-      expect((await get(`/api/user/${p.steamId}/transaction-history`, admin.cookie)).json().transactions).toHaveLength(1);
-      expect((await get(`/api/user/${randomSteamId()}/transaction-history`, admin.cookie)).statusCode).toBe(404);
+      const admin = await adminInPortal();
+      expect((await get(`/api/user/${p.steamId}/transaction-history`, admin.cookie)).statusCode).toBe(401);
+      expect((await get(`/api/user/${p.steamId}/transaction-history`, admin.withToken)).json().transactions).toHaveLength(1);
+      expect((await get(`/api/user/${randomSteamId()}/transaction-history`, admin.withToken)).statusCode).toBe(404);
       expect((await get(`/api/user/${p.steamId}/transaction-history`, other.cookie)).statusCode).toBe(403);
       expect((await get(`/api/user/${p.id}/transaction-history`, other.cookie)).statusCode).toBe(403);
       expect((await get(`/api/user/${p.steamId}/transaction-history`)).statusCode).toBe(401);

@@ -41,11 +41,8 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
   // The app's clock, so a test can try a draw at a moment of its choosing.
   const nowMs = (): number => ctx.clock().getTime();
 
-  /** Claims due draws: each waits DRAW_RETRY_MS before any instance tries it again. */
-  const claim = (tx: Tx): Promise<RaffleRow[]> => {
-    const now = nowMs();
-    return rafflesRepository.claimDueDraws(tx, new Date(now), new Date(now + DRAW_RETRY_MS), BATCH);
-  };
+  /** Claims due draws at `now`: each waits DRAW_RETRY_MS before any instance tries it again. */
+  const claim = (tx: Tx, now: Date): Promise<RaffleRow[]> => rafflesRepository.claimDueDraws(tx, now, new Date(now.getTime() + DRAW_RETRY_MS), BATCH);
 
   /**
    * The verified round; or, when the operator turned the fallback on and its wait is over,
@@ -112,14 +109,14 @@ export function createRaffleDraws(ctx: AppContext, beacon: BeaconClient = beacon
     job: () => ({
       name: 'raffles.draw-due',
       everyMs: DRAW_DUE_RAFFLES_EVERY_MS,
-      async run(tx) {
-        const claimed = await claim(tx);
+      async run(tx, now) {
+        const claimed = await claim(tx, now);
         if (claimed.length > 0) inBackground(ctx, 'raffle draws', () => attemptAll(claimed));
       },
     }),
 
     async drawDue() {
-      await attemptAll(await ctx.db.transaction(claim));
+      await attemptAll(await ctx.db.transaction((tx) => claim(tx, ctx.clock())));
     },
   };
 }

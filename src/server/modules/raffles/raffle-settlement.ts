@@ -41,27 +41,27 @@ const toDrawEntries = (entries: EntryWithUser[]) => entries.map((e) => ({ id: e.
  * them (their digest is published now) and waits for its beacon round; a raffle made
  * before beacons has none and is drawn at once from its seed, as it always was.
  */
-export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndReason, now = new Date()): Promise<Settlement> {
+export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndReason, now: Date): Promise<Settlement> {
   if (raffle.status !== 'active') throw new Error(`raffle ${raffle.id} is already ${raffle.status}`);
   const entries = await rafflesRepository.entriesWithUsers(tx, raffle.id);
   const ended = { status: 'ended', endReason: reason, endedAt: now } as const;
   if (entries.length === 0) {
     // Nobody won: the prize goes back to the pool for other raffles.
-    await rafflesRepository.update(tx, raffle.id, { ...ended, reservedAssetId: null });
+    await rafflesRepository.update(tx, raffle.id, { ...ended, reservedAssetId: null }, now);
     return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null };
   }
   const digest = entriesDigest(toDrawEntries(entries));
   if (!raffle.beaconChain) {
-    const closed = await rafflesRepository.update(tx, raffle.id, { ...ended, entriesDigest: digest });
+    const closed = await rafflesRepository.update(tx, raffle.id, { ...ended, entriesDigest: digest }, now);
     return { ...(await drawRaffle(tx, closed, { predatesBeacons: true }, now)), closed: true };
   }
   const round = drawRoundFor(raffle, raffle.beaconChain, now);
-  await rafflesRepository.update(tx, raffle.id, {
-    ...ended,
-    entriesDigest: digest,
-    beaconRound: round,
-    drawDueAt: new Date(roundTimeMs(raffle.beaconChain, round)),
-  });
+  await rafflesRepository.update(
+    tx,
+    raffle.id,
+    { ...ended, entriesDigest: digest, beaconRound: round, drawDueAt: new Date(roundTimeMs(raffle.beaconChain, round)) },
+    now,
+  );
   return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null };
 }
 
@@ -69,7 +69,7 @@ export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndR
  * Draws a locked raffle whose entries have closed, from `HMAC(seed, id:digest:randomness)`
  * with the verified round, or from the seed alone (a fallback, marked on the raffle).
  */
-export async function drawRaffle(tx: Tx, raffle: RaffleRow, randomness: DrawRandomness, now = new Date()): Promise<Settlement> {
+export async function drawRaffle(tx: Tx, raffle: RaffleRow, randomness: DrawRandomness, now: Date): Promise<Settlement> {
   if (raffle.status !== 'ended' || raffle.winnerId || !raffle.entriesDigest) throw new Error(`raffle ${raffle.id} is not waiting for its draw`);
   const entries = await rafflesRepository.entriesWithUsers(tx, raffle.id);
   const beacon = 'beacon' in randomness ? randomness.beacon : null;
@@ -83,17 +83,22 @@ export async function drawRaffle(tx: Tx, raffle: RaffleRow, randomness: DrawRand
   // Entries cannot change once a raffle has ended; if they did, the published digest would lie.
   if (draw.digest !== raffle.entriesDigest) throw new Error(`raffle ${raffle.id}'s entries changed after they closed`);
   const winnerId = draw.winner.userId;
-  await rafflesRepository.update(tx, raffle.id, {
-    status: 'completed',
-    winnerId,
-    drawFloat: draw.float,
-    winningTicket: draw.ticket,
-    drawnAt: now,
-    drawDueAt: null,
-    beaconRandomness: beacon?.randomness ?? null,
-    beaconSignature: beacon?.signature ?? null,
-    drawFallbackReason: 'fallbackReason' in randomness ? randomness.fallbackReason : null,
-  });
+  await rafflesRepository.update(
+    tx,
+    raffle.id,
+    {
+      status: 'completed',
+      winnerId,
+      drawFloat: draw.float,
+      winningTicket: draw.ticket,
+      drawnAt: now,
+      drawDueAt: null,
+      beaconRandomness: beacon?.randomness ?? null,
+      beaconSignature: beacon?.signature ?? null,
+      drawFallbackReason: 'fallbackReason' in randomness ? randomness.fallbackReason : null,
+    },
+    now,
+  );
   // The win itself is counted once the wheel has stopped (raffle-wins.ts), not here.
   const reason = (raffle.endReason as RaffleEndReason | null) ?? 'time_expired';
   return { raffleId: raffle.id, status: 'completed', reason, closed: false, winnerId };

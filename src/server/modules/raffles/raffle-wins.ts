@@ -43,13 +43,14 @@ async function countWin(tx: Tx, raffle: RaffleRow, winnerId: string, now: Date):
       description: `${level.name} level reward`,
       idempotencyKey: levelRewardKey(level, winnerId),
       raffleData: { raffleId: raffle.id, raffleName: raffle.name, level: level.name, status: 'won' },
+      at: now,
     });
     balance = posted.balanceAfter;
     rewardedLevel = level.name;
     levels.push(level.name);
   }
-  await usersRepository.update(tx, winnerId, { totalWins: wins, rewardedLevel });
-  await rafflesRepository.update(tx, raffle.id, { winCreditedAt: now });
+  await usersRepository.update(tx, winnerId, { totalWins: wins, rewardedLevel }, now);
+  await rafflesRepository.update(tx, raffle.id, { winCreditedAt: now }, now);
   return { balance, levels };
 }
 
@@ -93,8 +94,8 @@ export function createRaffleWins(ctx: AppContext): RaffleWins {
     job: () => ({
       name: 'raffles.credit-wins',
       everyMs: CREDIT_WINS_EVERY_MS,
-      async run(tx) {
-        const due = await rafflesRepository.uncreditedWins(tx, wheelsStoppedBy(ctx.clock()), BATCH);
+      async run(tx, now) {
+        const due = await rafflesRepository.uncreditedWins(tx, wheelsStoppedBy(now), BATCH);
         if (due.length > 0) inBackground(ctx, 'raffle wins', () => creditAll(due));
       },
     }),

@@ -29,9 +29,9 @@ const rarityOf = (item: SteamItem, sent: SkinRarity | null | undefined): SkinRar
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
-function futureEndTime(iso: string): Date {
+function futureEndTime(iso: string, now: Date): Date {
   const endTime = new Date(iso);
-  if (endTime.getTime() <= Date.now()) throw badRequest('End time must be in the future');
+  if (endTime.getTime() <= now.getTime()) throw badRequest('End time must be in the future');
   return endTime;
 }
 
@@ -90,7 +90,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
      * beacon chain and the round just after the end time are all committed now.
      */
     async create(actor: AdminActor, body: CreateRaffleBody): Promise<Raffle> {
-      const endTime = futureEndTime(body.endTime);
+      const endTime = futureEndTime(body.endTime, ctx.clock());
       const item = await prizeFor(body.assetId, null);
       const chain = await beaconChain();
       const seed = generateServerSeed();
@@ -115,6 +115,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
             beaconChain: chain,
             beaconRound: firstRoundAfter(chain, endTime.getTime()),
             createdBy: actor.id,
+            createdAt: ctx.clock(),
           });
           await auditRepository.record(tx, {
             actorId: actor.id,
@@ -134,11 +135,12 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
     /** Edits, or `{status: 'ended'}`: ends the raffle now and draws it like any other ending. */
     async update(actor: AdminActor, id: string, body: UpdateRaffleBody): Promise<Raffle> {
       const item = body.assetId ? await prizeFor(body.assetId, id) : null;
-      const endTime = body.endTime ? futureEndTime(body.endTime) : undefined;
+      const endTime = body.endTime ? futureEndTime(body.endTime, ctx.clock()) : undefined;
       const settlement = await reserving(item?.assetid, () =>
         transactionWithRetry(db, async (tx): Promise<Settlement | null> => {
           const before = await rafflesRepository.lockById(tx, id);
           if (!before) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
+          const now = ctx.clock();
           const active = before.status === 'active';
           if (!active && body.status === 'active') throw badRequest('A raffle that has ended cannot be reopened');
           if (!active && DRAW_FIELDS.some((f) => body[f] !== undefined)) {
@@ -174,12 +176,12 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
           if (body.imageUrl !== undefined) fields.imageUrl = body.imageUrl || newItemImage || before.itemImageUrl || null;
           // An image that was only the old prize's picture follows the prize.
           else if (item && before.imageUrl === before.itemImageUrl) fields.imageUrl = newItemImage;
-          const edited = Object.keys(fields).length > 0 ? await rafflesRepository.update(tx, id, fields) : before;
+          const edited = Object.keys(fields).length > 0 ? await rafflesRepository.update(tx, id, fields, now) : before;
 
           // Ending by hand, or a lowered limit the entries already meet, settles the raffle now.
           let settlement: Settlement | null = null;
-          if (active && body.status === 'ended') settlement = await settleRaffle(tx, edited, 'admin');
-          else if (active && count > 0 && count >= edited.maxParticipants) settlement = await settleRaffle(tx, edited, 'max_participants_reached');
+          if (active && body.status === 'ended') settlement = await settleRaffle(tx, edited, 'admin', now);
+          else if (active && count > 0 && count >= edited.maxParticipants) settlement = await settleRaffle(tx, edited, 'max_participants_reached', now);
 
           const after = (await rafflesRepository.findById(tx, id))!;
           await auditRepository.record(tx, {
@@ -209,6 +211,7 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
         const raffle = await rafflesRepository.lockById(tx, id);
         if (!raffle) throw new AppError('NOT_FOUND', ENTRY_ERROR.notFound);
         const entries = await rafflesRepository.entriesWithUsers(tx, id);
+        const now = ctx.clock();
         const balances = new Map<string, number>();
         for (const entry of entries) {
           await lockBalance(tx, entry.userId);
@@ -221,12 +224,15 @@ export function createRaffleAdminService(ctx: AppContext, beacon: BeaconClient =
             idempotencyKey: `raffle_refund:${entry.id}`,
             raffleData: { raffleId: id, raffleName: raffle.name, status: 'refunded' },
             actorId: actor.id,
+            at: now,
           });
           if (user) {
-            await usersRepository.update(tx, user.id, {
-              raffleWagered: Math.max(0, user.raffleWagered - entry.entryAmount),
-              totalSpent: Math.max(0, user.totalSpent - entry.entryAmount),
-            });
+            await usersRepository.update(
+              tx,
+              user.id,
+              { raffleWagered: Math.max(0, user.raffleWagered - entry.entryAmount), totalSpent: Math.max(0, user.totalSpent - entry.entryAmount) },
+              now,
+            );
           }
           balances.set(entry.userId, posted.balanceAfter);
         }

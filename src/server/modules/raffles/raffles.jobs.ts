@@ -19,10 +19,10 @@ export function endDueRafflesJob(ctx: AppContext): Job {
   return {
     name: 'raffles.end-due',
     everyMs: END_DUE_RAFFLES_EVERY_MS,
-    async run(tx) {
-      const due = await rafflesRepository.lockDue(tx, new Date(), BATCH);
+    async run(tx, now) {
+      const due = await rafflesRepository.lockDue(tx, now, BATCH);
       const settlements = [];
-      for (const raffle of due) settlements.push(await settleRaffle(tx, raffle, 'time_expired'));
+      for (const raffle of due) settlements.push(await settleRaffle(tx, raffle, 'time_expired', now));
       if (settlements.length === 0) return;
       // The scheduler commits after run() returns; announce only what it committed.
       void publishWhenCommitted(ctx, settlements).catch((err: unknown) => ctx.log.error({ err }, 'publishing raffle settlements failed'));

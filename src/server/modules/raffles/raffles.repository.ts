@@ -263,10 +263,10 @@ export const rafflesRepository = {
     return db.transaction(async (tx) => tx.select().from(raffles).where(inArray(raffles.id, ids)).for('share'));
   },
 
-  async update(tx: DbOrTx, id: string, fields: Partial<Omit<RaffleRow, 'id' | 'createdAt'>>): Promise<RaffleRow> {
+  async update(tx: DbOrTx, id: string, fields: Partial<Omit<RaffleRow, 'id' | 'createdAt'>>, now: Date): Promise<RaffleRow> {
     const [row] = await tx
       .update(raffles)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: now })
       .where(eq(raffles.id, id))
       .returning();
     return row!;
@@ -323,7 +323,8 @@ export const rafflesRepository = {
     return (await hasEntryQuery(db).execute({ raffleId, userId })).length > 0;
   },
 
-  async insertEntry(tx: DbOrTx, row: { raffleId: string; userId: string; entryAmount: number }): Promise<RaffleEntryRow> {
+  /** `createdAt` (the app's clock) orders the draw: entriesWithUsers sorts by it. */
+  async insertEntry(tx: DbOrTx, row: { raffleId: string; userId: string; entryAmount: number; createdAt: Date }): Promise<RaffleEntryRow> {
     const [inserted] = await tx.insert(raffleEntries).values(row).returning();
     return inserted!;
   },
@@ -349,7 +350,7 @@ export const rafflesRepository = {
     return (await latestChatQuery(db).execute({ raffleId, limit })).reverse();
   },
 
-  async insertChat(db: DbOrTx, row: { raffleId: string; userId: string; message: string }): Promise<{ id: string; createdAt: Date }> {
+  async insertChat(db: DbOrTx, row: { raffleId: string; userId: string; message: string; createdAt: Date }): Promise<{ id: string; createdAt: Date }> {
     const [inserted] = await db.insert(raffleChatMessages).values(row).returning({ id: raffleChatMessages.id, createdAt: raffleChatMessages.createdAt });
     return inserted!;
   },

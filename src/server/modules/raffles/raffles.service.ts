@@ -78,7 +78,7 @@ export function createRaffleService(ctx: AppContext) {
      * in the last day, as results (docs/decisions/0035), each naming its winner only as
      * lists may (docs/decisions/0048). Their entry counts and pools are on their rows.
      */
-    async list(now = new Date()): Promise<Raffle[]> {
+    async list(now: Date): Promise<Raffle[]> {
       const [active, ended] = await Promise.all([
         rafflesRepository.listActive(db),
         rafflesRepository.listRecentlyEnded(db, resultsSince(now), RAFFLE_LIST_RESULTS_LIMIT),
@@ -87,7 +87,7 @@ export function createRaffleService(ctx: AppContext) {
     },
 
     /** The digest of everything the list is built from at `now` (see the repository). */
-    listStamp: (now = new Date()): Promise<string> => rafflesRepository.listStamp(db, resultsSince(now), new Date(drawnPubliclyBy(now.getTime()))),
+    listStamp: (now: Date): Promise<string> => rafflesRepository.listStamp(db, resultsSince(now), new Date(drawnPubliclyBy(now.getTime()))),
 
     async detail(id: string): Promise<RaffleDetail> {
       const raffle = await raffleDto(id);
@@ -117,7 +117,9 @@ export function createRaffleService(ctx: AppContext) {
         outcome = await transactionWithRetry(db, async (tx) => {
           const raffle = await rafflesRepository.lockById(tx, raffleId);
           if (!raffle) throw notFound();
-          if (raffle.status !== 'active' || raffle.endTime.getTime() <= Date.now()) throw new AppError('RAFFLE_ENDED', ENTRY_ERROR.ended);
+          // Read once the raffle is ours: a wait for its lock may carry the entry past the end time.
+          const now = ctx.clock();
+          if (raffle.status !== 'active' || raffle.endTime.getTime() <= now.getTime()) throw new AppError('RAFFLE_ENDED', ENTRY_ERROR.ended);
           await lockBalance(tx, user.id);
           const fresh = await usersRepository.findById(tx, user.id);
           if (!fresh) throw new AppError('UNAUTHENTICATED', 'Please sign in with Steam to continue.');
@@ -125,13 +127,13 @@ export function createRaffleService(ctx: AppContext) {
           // The row is locked, and its entry count moves only in transactions that hold that lock.
           const count = raffle.entryCount;
           if (count >= raffle.maxParticipants) throw new AppError('RAFFLE_FULL', ENTRY_ERROR.full);
-          if (!isPremium(fresh) && fresh.raffleEntriesMade >= 1) {
+          if (!isPremium(fresh, now) && fresh.raffleEntriesMade >= 1) {
             throw new AppError('ENTRY_LIMIT', ENTRY_ERROR.freeTrialLimit);
           }
           if (entryAmount < raffle.minEntry) throw new AppError('MINIMUM_ENTRY', minimumEntryMessage(raffle.minEntry, entryAmount));
 
-          await assertMayWager(tx, user.id, entryAmount, new Date());
-          const entry = await rafflesRepository.insertEntry(tx, { raffleId, userId: user.id, entryAmount });
+          await assertMayWager(tx, user.id, entryAmount, now);
+          const entry = await rafflesRepository.insertEntry(tx, { raffleId, userId: user.id, entryAmount, createdAt: now });
           const { balanceAfter } = await postEntry(tx, {
             userId: user.id,
             amount: -entryAmount,
@@ -139,12 +141,10 @@ export function createRaffleService(ctx: AppContext) {
             description: `Entered raffle: ${raffle.name}`,
             idempotencyKey: `raffle_entry:${entry.id}`,
             raffleData: { raffleId, raffleName: raffle.name },
+            at: now,
           });
-          await usersRepository.update(tx, user.id, {
-            raffleWagered: fresh.raffleWagered + entryAmount,
-            totalSpent: fresh.totalSpent + entryAmount,
-          });
-          const settlement = count + 1 >= raffle.maxParticipants ? await settleRaffle(tx, raffle, 'max_participants_reached') : null;
+          await usersRepository.update(tx, user.id, { raffleWagered: fresh.raffleWagered + entryAmount, totalSpent: fresh.totalSpent + entryAmount }, now);
+          const settlement = count + 1 >= raffle.maxParticipants ? await settleRaffle(tx, raffle, 'max_participants_reached', now) : null;
           return { entryId: entry.id, fowlBalance: balanceAfter, settlement };
         });
       } catch (e) {
@@ -193,10 +193,11 @@ export function createRaffleService(ctx: AppContext) {
       const current = await rafflesRepository.findById(db, raffleId);
       if (!current) throw notFound();
       if (current.status === 'active') {
-        if (current.endTime.getTime() > Date.now()) throw new AppError('CONFLICT', 'This raffle has not ended yet.');
+        const now = ctx.clock();
+        if (current.endTime.getTime() > now.getTime()) throw new AppError('CONFLICT', 'This raffle has not ended yet.');
         const settlement = await transactionWithRetry(db, async (tx) => {
           const locked = await rafflesRepository.lockById(tx, raffleId);
-          return locked && locked.status === 'active' ? settleRaffle(tx, locked, 'time_expired') : null;
+          return locked && locked.status === 'active' ? settleRaffle(tx, locked, 'time_expired', now) : null;
         });
         if (settlement) publishSettlement(ctx, settlement);
       }
@@ -220,7 +221,7 @@ export function createRaffleService(ctx: AppContext) {
 
     async sendChat(user: UserRow, raffleId: string, message: string, requireAdminToken: () => Promise<void>): Promise<ChatMessage> {
       await openChatRoom(user, raffleId, requireAdminToken);
-      const row = await rafflesRepository.insertChat(db, { raffleId, userId: user.id, message });
+      const row = await rafflesRepository.insertChat(db, { raffleId, userId: user.id, message, createdAt: ctx.clock() });
       emitToRaffle(ctx, raffleId, 'chat_message', { raffleId });
       return toChatDto({ ...row, message, user: { username: user.username, avatar: user.avatar, steamId: user.steamId } }, config);
     },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { buildReferralCode, REFERRAL_SUFFIX_ALPHABET, REFERRAL_SUFFIX_LENGTH } from '../../../core/referrals';
-import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { referralsRepository } from './referrals.repository';
 
@@ -20,14 +20,14 @@ const MAX_ATTEMPTS = 8;
  * holds that code) costs only a retry with a new suffix.
  */
 export async function ensureReferralCode(
-  db: DbOrTx,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   user: { id: string; username: string; referralCode: string | null },
   suffix: () => string = randomReferralSuffix,
 ): Promise<string> {
   if (user.referralCode) return user.referralCode;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
-      const claimed = await referralsRepository.claimCode(db, user.id, buildReferralCode(user.username, suffix()));
+      const claimed = await referralsRepository.claimCode(db, user.id, buildReferralCode(user.username, suffix()), clock());
       if (claimed) return claimed;
       // Nothing was updated: a concurrent request gave the user a code first.
       const existing = await referralsRepository.codeOf(db, user.id);

@@ -16,7 +16,7 @@ export interface ReferralRewardResult {
  * to each side, in the caller's transaction, once per referral (the row lock and
  * the ledger's idempotency keys both guard it). Null when there is nothing to pay.
  */
-export async function rewardReferralOnUpgrade(tx: Tx, referredId: string): Promise<ReferralRewardResult | null> {
+export async function rewardReferralOnUpgrade(tx: Tx, referredId: string, now: Date): Promise<ReferralRewardResult | null> {
   const referral = await referralsRepository.pendingForReferredForUpdate(tx, referredId);
   if (!referral) return null;
   const referred = await postEntry(tx, {
@@ -25,6 +25,7 @@ export async function rewardReferralOnUpgrade(tx: Tx, referredId: string): Promi
     type: 'referral_bonus',
     description: 'Referral bonus for upgrading to Premium',
     idempotencyKey: `referral:${referral.id}:referred`,
+    at: now,
   });
   const referrer = await postEntry(tx, {
     userId: referral.referrerId,
@@ -32,8 +33,9 @@ export async function rewardReferralOnUpgrade(tx: Tx, referredId: string): Promi
     type: 'referral_reward',
     description: 'Referral reward: a player you referred upgraded to Premium',
     idempotencyKey: `referral:${referral.id}:referrer`,
+    at: now,
   });
-  await referralsRepository.markRewarded(tx, referral.id, REFERRAL_REWARD);
+  await referralsRepository.markRewarded(tx, referral.id, REFERRAL_REWARD, now);
   return {
     referralId: referral.id,
     referrerId: referral.referrerId,

@@ -19,8 +19,8 @@ export const referralsRepository = {
     return rows[0] ?? null;
   },
 
-  async markRewarded(db: DbOrTx, id: string, rewardAmount: number): Promise<void> {
-    await db.update(referrals).set({ status: 'rewarded', rewardAmount, rewardedAt: new Date() }).where(eq(referrals.id, id));
+  async markRewarded(db: DbOrTx, id: string, rewardAmount: number, now: Date): Promise<void> {
+    await db.update(referrals).set({ status: 'rewarded', rewardAmount, rewardedAt: now }).where(eq(referrals.id, id));
   },
 
   async findForReferred(db: DbOrTx, referredId: string): Promise<ReferralRow | null> {
@@ -44,17 +44,20 @@ export const referralsRepository = {
   },
 
   /** Records the referral and marks the user as referred (one transaction, by the caller). */
-  async insert(tx: DbOrTx, fields: { referrerId: string; referredId: string; code: string }): Promise<ReferralRow> {
-    const [row] = await tx.insert(referrals).values(fields).returning();
-    await tx.update(users).set({ referredBy: fields.referrerId, updatedAt: new Date() }).where(eq(users.id, fields.referredId));
+  async insert(tx: DbOrTx, fields: { referrerId: string; referredId: string; code: string }, now: Date): Promise<ReferralRow> {
+    const [row] = await tx
+      .insert(referrals)
+      .values({ ...fields, createdAt: now })
+      .returning();
+    await tx.update(users).set({ referredBy: fields.referrerId, updatedAt: now }).where(eq(users.id, fields.referredId));
     return row!;
   },
 
   /** Sets a code only if the user has none yet; null when another request set one first. */
-  async claimCode(db: DbOrTx, userId: string, code: string): Promise<string | null> {
+  async claimCode(db: DbOrTx, userId: string, code: string, now: Date): Promise<string | null> {
     const rows = await db
       .update(users)
-      .set({ referralCode: code, updatedAt: new Date() })
+      .set({ referralCode: code, updatedAt: now })
       .where(and(eq(users.id, userId), isNull(users.referralCode)))
       .returning({ referralCode: users.referralCode });
     return rows[0]?.referralCode ?? null;

@@ -18,7 +18,8 @@ export function createReferralsService(ctx: AppContext) {
       const parsed = parseReferralCode(rawCode);
       if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);
       const code = parsed.code;
-      if (isPremium(user)) throw new AppError('FORBIDDEN', referralMessages.premiumOnlyTrial);
+      const now = ctx.clock();
+      if (isPremium(user, now)) throw new AppError('FORBIDDEN', referralMessages.premiumOnlyTrial);
       if (user.referredBy) throw new AppError('CONFLICT', referralMessages.alreadyApplied);
       if (user.referralCode === code) throw new AppError('BAD_REQUEST', referralMessages.ownCode);
       const referrer = await referralsRepository.findOwnerOfCode(ctx.db, code);
@@ -30,16 +31,16 @@ export function createReferralsService(ctx: AppContext) {
         const locked = await referralsRepository.lockReferredUser(tx, user.id);
         if (!locked) throw new AppError('NOT_FOUND', 'User not found');
         if (locked.referredBy) throw new AppError('CONFLICT', referralMessages.alreadyApplied);
-        if (isPremium(locked)) throw new AppError('FORBIDDEN', referralMessages.premiumOnlyTrial);
-        await referralsRepository.insert(tx, { referrerId: referrer.id, referredId: user.id, code });
+        if (isPremium(locked, now)) throw new AppError('FORBIDDEN', referralMessages.premiumOnlyTrial);
+        await referralsRepository.insert(tx, { referrerId: referrer.id, referredId: user.id, code }, now);
       });
       return { referralCode: code };
     },
 
     /** A Premium member's code (made on first need), totals and latest referrals. */
     async stats(user: UserRow): Promise<ReferralStats> {
-      if (!isPremium(user)) throw new AppError('FORBIDDEN', referralMessages.statsPremiumOnly);
-      const referralCode = await ensureReferralCode(ctx.db, user);
+      if (!isPremium(user, ctx.clock())) throw new AppError('FORBIDDEN', referralMessages.statsPremiumOnly);
+      const referralCode = await ensureReferralCode(ctx, user);
       return { referralCode, ...(await referralListing(ctx.db, user.id)) };
     },
   };

@@ -77,13 +77,13 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
       const holder = await insertUser(t.ctx.db, { username: 'Collide', referralCode: 'CSF-COLLIDE-AAAAAA' });
       const user = await insertUser(t.ctx.db, { username: 'Collide' });
       const suffixes = ['AAAAAA', 'BBBBBB'];
-      const code = await ensureReferralCode(t.ctx.db, user, () => suffixes.shift()!);
+      const code = await ensureReferralCode(t.ctx, user, () => suffixes.shift()!);
       expect(code).toBe('CSF-COLLIDE-BBBBBB');
       expect((await userRow(holder.id)).referralCode).toBe('CSF-COLLIDE-AAAAAA');
       const odd = await insertUser(t.ctx.db, { username: 'ñandú the 🐔 VeryLongName' });
-      expect(await ensureReferralCode(t.ctx.db, odd, () => 'CCCCCC')).toBe('CSF-NANDUTHEV-CCCCCC');
+      expect(await ensureReferralCode(t.ctx, odd, () => 'CCCCCC')).toBe('CSF-NANDUTHEV-CCCCCC');
       const emoji = await insertUser(t.ctx.db, { username: '🐔🐔' });
-      expect(await ensureReferralCode(t.ctx.db, emoji, () => 'DDDDDD')).toBe('CSF-FOWL-DDDDDD');
+      expect(await ensureReferralCode(t.ctx, emoji, () => 'DDDDDD')).toBe('CSF-FOWL-DDDDDD');
     });
   });
 
@@ -215,7 +215,7 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
           .update(users)
           .set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
           .where(eq(users.id, p.id));
-        return rewardReferralOnUpgrade(tx, p.id);
+        return rewardReferralOnUpgrade(tx, p.id, t.ctx.clock());
       });
       expect(result).toMatchObject({
         referrerId: gooseId,
@@ -227,7 +227,7 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
       expect((await userRow(gooseId)).fowlBalance).toBe(before.referrer + REFERRAL_REWARD);
 
       // A second upgrade (a renewal) pays nothing more.
-      expect(await t.ctx.db.transaction((tx) => rewardReferralOnUpgrade(tx, p.id))).toBeNull();
+      expect(await t.ctx.db.transaction((tx) => rewardReferralOnUpgrade(tx, p.id, t.ctx.clock()))).toBeNull();
       expect((await userRow(gooseId)).fowlBalance).toBe(before.referrer + REFERRAL_REWARD);
 
       const stats = (await get('/api/referral/stats', gooseCookie)).json();
@@ -252,7 +252,7 @@ describe.each(databaseKinds)('referrals on %s', (kind) => {
       const p = await player();
       expect((await apply(p.cookie, { referralCode: gooseCode })).statusCode).toBe(200);
       const referrerBefore = (await userRow(gooseId)).fowlBalance;
-      const results = await Promise.all(Array.from({ length: 6 }, () => t.ctx.db.transaction((tx) => rewardReferralOnUpgrade(tx, p.id))));
+      const results = await Promise.all(Array.from({ length: 6 }, () => t.ctx.db.transaction((tx) => rewardReferralOnUpgrade(tx, p.id, t.ctx.clock()))));
       expect(results.filter(Boolean)).toHaveLength(1);
       expect((await userRow(gooseId)).fowlBalance).toBe(referrerBefore + REFERRAL_REWARD);
       expect((await userRow(p.id)).fowlBalance).toBe(500 + REFERRAL_REWARD);

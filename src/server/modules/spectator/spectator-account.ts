@@ -10,11 +10,11 @@ export const SPECTATOR_STEAM_ID = 'spectator';
 export const SPECTATOR_USERNAME = 'Spectator';
 
 /** Finds or creates the spectator account; safe when several instances race to create it. */
-export async function ensureSpectatorAccount(db: Db): Promise<UserRow> {
+export async function ensureSpectatorAccount(db: Db, now: Date): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const { user } = await usersRepository.insertIfAbsent(tx, { steamId: SPECTATOR_STEAM_ID, username: SPECTATOR_USERNAME, avatar: '' });
+    const { user } = await usersRepository.insertIfAbsent(tx, { steamId: SPECTATOR_STEAM_ID, username: SPECTATOR_USERNAME, avatar: '' }, now);
     if (user.isSpectator && !user.hasSeenWelcome) return user;
     // A new row starts as an ordinary user: mark it in the same transaction, before any session exists.
-    return (await usersRepository.update(tx, user.id, { isSpectator: true, hasSeenWelcome: false }))!;
+    return (await usersRepository.update(tx, user.id, { isSpectator: true, hasSeenWelcome: false }, now))!;
   });
 }

@@ -23,14 +23,14 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
   const { ctx } = opts;
   const { config } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionService(ctx.db);
+  const sessions = createSessionService(ctx.db, ctx.clock);
   const tags = ['spectator'];
 
   api.post(
     '/api/spectator/auto-login',
     { schema: { tags, response: { 200: userSchema } }, config: { access: 'public', rateLimit: SPECTATOR_LOGIN_RATE_LIMIT } },
     async (request, reply) => {
-      const spectator = await ensureSpectatorAccount(ctx.db);
+      const spectator = await ensureSpectatorAccount(ctx.db, ctx.clock());
       // An operator turns spectator mode off by banning the spectator account.
       if (spectator.isBanned) throw new AppError('FORBIDDEN', SPECTATOR_TEXT.unavailable);
       // Whoever was signed in here (a player, or an earlier spectator session) is signed out first.
@@ -39,7 +39,7 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
       const { token } = await sessions.create(spectator.id, { userAgent: request.headers['user-agent'], ip: request.ip }, SPECTATOR_SESSION_TTL_MS);
       setSessionCookie(reply, config, token);
       request.log.info({ event: 'spectator_sign_in' }, 'spectator signed in');
-      return toUserDto(spectator, config);
+      return toUserDto(spectator, config, ctx.clock());
     },
   );
 
