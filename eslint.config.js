@@ -136,6 +136,14 @@ const messageTextRules = [
   },
 ];
 
+// One clock: services, jobs and routes read the app's injected clock (AppContext.clock),
+// which tests move; a bare system clock would give a money path a second time to disagree with.
+const clockMessage = 'read the injected clock (ctx.clock), so tests and every money path see one time.';
+const injectedClockRules = [
+  { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: `new Date() reads the system clock: ${clockMessage}` },
+  { selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]', message: `Date.now() reads the system clock: ${clockMessage}` },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -222,6 +230,15 @@ export default tseslint.config(
         { selector: serverOnlyDynamicImport, message: 'web never imports server-only packages, loaded later or not.' },
         unresolvableImport,
       ],
+    },
+  },
+  {
+    // Server modules and jobs (not their tests): no-restricted-syntax here replaces the
+    // server block's for these files, so its entry comes along.
+    files: ['src/server/modules/**/*.ts', 'src/server/jobs/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', unresolvableImport, ...injectedClockRules],
     },
   },
 );
