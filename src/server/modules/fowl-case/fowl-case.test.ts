@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { atOnce, databaseKinds } from '../../../../test/helpers/databases';
 import { playerKinds, signedInPlayer } from '../../../../test/helpers/players';
+import { adminToken } from '../../../../test/helpers/sign-in';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { floats } from '../../../core/fair/hmac-floats';
 import { CASE_REFUSAL, casePublicOutcome } from '../../../core/contracts/fowl-case';
@@ -185,13 +186,17 @@ describe.each(databaseKinds)('Fowl Case on %s', (kind) => {
     for (const who of [spectator, banned]) expect(await snapshot(who.userId)).toMatchObject({ balance: 500, rounds: 0, credits: 0 });
   });
 
-  it('lets an admin read any player, by id or Steam id', async () => {
+  it('lets an admin in the portal read any player, by id or Steam id', async () => {
     const admin = await player({ steamId: adminSteamId });
     const target = await player();
-    expect((await canOpen(admin, target.userId)).json()).toEqual({ canOpen: true, nextOpeningTime: null });
-    expect((await call('GET', `/api/daily-case/count/${target.steamId}`, admin.cookie)).json()).toEqual({ count: 0 });
-    expect((await canOpen(admin, crypto.randomUUID())).statusCode).toBe(404);
-    expect((await canOpen(admin, '76561198999999999')).statusCode).toBe(404);
+    // The Steam session alone reads no one else's case: that needs the portal's token.
+    expect((await canOpen(admin, target.userId)).json()).toMatchObject({ code: 'ADMIN_TOKEN_REQUIRED' });
+    const headers = { cookie: admin.cookie, authorization: `Bearer ${await adminToken(t.app, admin.cookie)}` };
+    const read = (url: string) => t.app.inject({ method: 'GET', url, headers });
+    expect((await read(`/api/daily-case/can-open/${target.userId}`)).json()).toEqual({ canOpen: true, nextOpeningTime: null });
+    expect((await read(`/api/daily-case/count/${target.steamId}`)).json()).toEqual({ count: 0 });
+    expect((await read(`/api/daily-case/can-open/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await read('/api/daily-case/can-open/76561198999999999')).statusCode).toBe(404);
   });
 
   it('accepts an open with no body at all', async () => {

@@ -478,14 +478,16 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect(await t.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id))).toHaveLength(0);
     });
 
-    it('lists a user’s active entries for the user and admins only', async () => {
+    it('lists a user’s active entries for the user and admins in the portal only', async () => {
       const raffle = await createRaffle(t, boss);
       const p = await player(t);
       await enter(t, p, raffle.id, 15);
       const own = await get(`/api/raffles/user-entries/${p.id}`, p.cookie);
       expect(own.json()).toMatchObject({ activeEntries: [{ raffleId: raffle.id, entryAmount: 15, raffle: { name: 'Test raffle' } }], totalEntries: 1 });
       expect((await get(`/api/raffles/user-entries/${p.steamId}`, p.cookie)).statusCode).toBe(200);
-      expect((await get(`/api/raffles/user-entries/${p.id}`, boss.cookie)).json().totalEntries).toBe(1);
+      // An admin reads them in the portal, with its token; its Steam session alone is refused.
+      expect((await get(`/api/raffles/user-entries/${p.id}`, boss.cookie)).json()).toMatchObject({ code: 'ADMIN_TOKEN_REQUIRED' });
+      expect((await t.app.inject({ url: `/api/raffles/user-entries/${p.id}`, headers: adminHeaders(boss) })).json().totalEntries).toBe(1);
       const other = await player(t);
       expect((await get(`/api/raffles/user-entries/${p.id}`, other.cookie)).statusCode).toBe(403);
       expect((await get(`/api/raffles/user-entries/${p.id}`)).statusCode).toBe(401);
