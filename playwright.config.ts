@@ -13,10 +13,6 @@ export default defineConfig({
   timeout: 120_000,
   // Screens settle after the data arrives: counts are polled rather than read once.
   expect: { timeout: 15_000 },
-  // Flows tagged @extended (a second width of a flow, a sweep of static pages, a motion
-  // detail) run with E2E_ALL=1 (`npm run test:e2e:all`); `npm test` runs the rest, to fit
-  // its time on a 2-core machine (docs/decisions/0040).
-  grepInvert: process.env.E2E_ALL === '1' ? undefined : /@extended/,
   // One worker: the runs are CPU-bound (a second worker measured no faster on 2 cores).
   workers: 1,
   retries: 0,

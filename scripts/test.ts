@@ -4,9 +4,9 @@ import { ensureChromium } from './ensure-chromium';
 
 // `npm test`: typecheck, lint (with the import cycles), formatting, dead code (knip), unit
 // and integration tests (PGlite, and Postgres when TEST_DATABASE_URL is set; the
-// multi-instance and outage tests also need TEST_REDIS_URL), the build, then the core
-// end-to-end flows in Chromium (Playwright; E2E_ALL=1 adds the @extended ones) and the
-// system tests of the built platform. Ends with one line "N passed, N failed".
+// multi-instance and outage tests also need TEST_REDIS_URL), the build, then every
+// end-to-end flow in Chromium (Playwright) and the system tests of the built
+// platform. Ends with one line "N passed, N failed".
 
 const resultsDir = 'test-results';
 rmSync(resultsDir, { recursive: true, force: true });
@@ -101,7 +101,6 @@ if (!process.env.TEST_DATABASE_URL) {
 } else if (process.env.TEST_DATABASE_KINDS === 'postgres') {
   console.log('TEST_DATABASE_KINDS=postgres: integration tests run on the Postgres server only.');
 }
-if (process.env.E2E_ALL !== '1') console.log('The Chromium flows tagged @extended are left out: `npm run test:e2e:all` runs them.');
 if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.log('TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the two-instance and outage tests are skipped.');
 }

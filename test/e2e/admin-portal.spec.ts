@@ -230,7 +230,7 @@ test.describe('the admin portal in Chromium', () => {
       .set({ hasSeenWelcome: true })
       .where(eq(users.steamId, demoPersonas.find((p) => p.personaName === 'HenHouseAdmin')!.steamId));
 
-  test('fits a phone: every section, no sideways scrolling, axe clean', { tag: '@extended' }, async ({ openPage }) => {
+  test('fits a phone: every section, no sideways scrolling, axe clean', async ({ openPage }) => {
     const { page } = await openPage(360);
     await welcomeSeen();
     await adminLogIn(page, false);
@@ -295,7 +295,7 @@ test.describe('the admin portal in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  test('logs an admin in from /admin-login, and asks again for the password once the portal token stops working', { tag: '@extended' }, async ({ page }) => {
+  test('logs an admin in from /admin-login, and asks again for the password once the portal token stops working', async ({ page }) => {
     await welcomeSeen();
     await signInThroughSandbox(page, 'HenHouseAdmin');
     await page.goto('/admin-login');
@@ -342,7 +342,7 @@ test.describe('the admin portal in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/admin');
   });
 
-  test('sets up two-factor sign-in from the portal, then asks for a code at the next sign-in', { tag: '@extended' }, async ({ openPage }) => {
+  test('sets up two-factor sign-in from the portal, then asks for a code at the next sign-in', async ({ openPage }) => {
     const adminSteamId = demoPersonas.find((p) => p.personaName === 'HenHouseAdmin')!.steamId;
     const phone = await openPage(390);
     const desktop = await openPage(1280);

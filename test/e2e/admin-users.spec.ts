@@ -111,7 +111,7 @@ test.describe('user management in Chromium', () => {
     await screenshot(page, 'admin-logs-1280');
   });
 
-  test('fits a phone: user list, user dashboard and logs at 390 px', { tag: '@extended' }, async ({ openPage }) => {
+  test('fits a phone: user list, user dashboard and logs at 390 px', async ({ openPage }) => {
     const { page } = await openPage(390);
     await adminLogIn(e2e.platform, page);
     await page.getByRole('tab', { name: 'User Management' }).click();

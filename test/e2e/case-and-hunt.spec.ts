@@ -82,7 +82,7 @@ test.describe('Fowl Case and Fowl Hunt in Chromium', () => {
     await screenshot(page, 'fowl-case-opened-1280');
   });
 
-  test('shows a free-trial player the upgrade prompts and one case, not two', { tag: '@extended' }, async ({ openPage }) => {
+  test('shows a free-trial player the upgrade prompts and one case, not two', async ({ openPage }) => {
     const { page } = await openPage(390);
     // Signed out: the hub asks to sign in and the case is locked.
     await page.goto('/mini-games');

@@ -40,7 +40,7 @@ test.describe('the Fowl Case reel in Chromium', () => {
   }
 
   for (const width of [1280, 390]) {
-    test(`spins to the server prize, lights it and credits it after the stop at ${width} px`, { tag: '@extended' }, async ({ openPage }) => {
+    test(`spins to the server prize, lights it and credits it after the stop at ${width} px`, async ({ openPage }) => {
       const page = await freeTrialPlayer(openPage, width, 'no-preference');
       const won = await openCase(page);
 
@@ -86,7 +86,7 @@ test.describe('the Fowl Case reel in Chromium', () => {
     });
   }
 
-  test('lands at once, without the pulse, for a player who prefers reduced motion', { tag: '@extended' }, async ({ openPage }) => {
+  test('lands at once, without the pulse, for a player who prefers reduced motion', async ({ openPage }) => {
     const page = await freeTrialPlayer(openPage, 390, 'reduce');
     const won = await openCase(page);
     await reelIn(page, 'stopped').waitFor();

@@ -79,7 +79,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
     }
   });
 
-  test('shows an empty history and asks signed-out visitors to sign in', { tag: '@extended' }, async ({ page }) => {
+  test('shows an empty history and asks signed-out visitors to sign in', async ({ page }) => {
     await page.goto('/feedback');
     await page.getByRole('link', { name: 'Sign In with Steam' }).last().waitFor();
     await signInThroughSandbox(page);
@@ -90,7 +90,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
     await screenshot(page, 'feedback-history-empty-1280');
   });
 
-  test('opens and moves between FAQ answers with the keyboard', { tag: '@extended' }, async ({ openPage }) => {
+  test('opens and moves between FAQ answers with the keyboard', async ({ openPage }) => {
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
       await page.goto('/faq');
@@ -121,7 +121,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
     }
   });
 
-  test('renders the legal and contact pages', { tag: '@extended' }, async ({ openPage }) => {
+  test('renders the legal and contact pages', async ({ openPage }) => {
     const pages = [
       { path: '/terms-of-service', heading: 'Terms of Service', text: 'You must be 18 or older.' },
       { path: '/privacy-policy', heading: 'Privacy Policy', text: 'one cookie' },
@@ -146,91 +146,87 @@ test.describe('community pages and spectator mode in Chromium', () => {
     }
   });
 
-  test(
-    'runs spectator mode in its own browser: terms every visit, a live raffle, its draw, and the access rules',
-    { tag: '@extended' },
-    async ({ openPage }) => {
-      const soon = await createRaffle(e2e.platform, { name: 'Stream Showdown', maxParticipants: 10, endTime: new Date(Date.now() + 3600_000).toISOString() });
-      const later = await createRaffle(e2e.platform, {
-        name: 'Weekend Mega Raffle',
-        type: 'weekly',
-        endTime: new Date(Date.now() + 2 * 3600_000).toISOString(),
-      });
-      await enterAsNewPlayer(soon.id, 150);
-      await enterAsNewPlayer(soon.id, 50);
-      await enterAsNewPlayer(later.id, 80);
+  test('runs spectator mode in its own browser: terms every visit, a live raffle, its draw, and the access rules', async ({ openPage }) => {
+    const soon = await createRaffle(e2e.platform, { name: 'Stream Showdown', maxParticipants: 10, endTime: new Date(Date.now() + 3600_000).toISOString() });
+    const later = await createRaffle(e2e.platform, {
+      name: 'Weekend Mega Raffle',
+      type: 'weekly',
+      endTime: new Date(Date.now() + 2 * 3600_000).toISOString(),
+    });
+    await enterAsNewPlayer(soon.id, 150);
+    await enterAsNewPlayer(soon.id, 50);
+    await enterAsNewPlayer(later.id, 80);
 
-      // A player who opens /spectator is signed out of their account first.
-      const { context, page } = await openPage(1280);
-      await page.setViewportSize({ width: 1280, height: 720 });
-      const playerSteamId = await signInThroughSandbox(page);
-      await acceptWelcome(page);
-      await page.goto('/spectator');
-      // Spectators see the terms on every visit, and accepting them records nothing.
-      await acceptWelcome(page);
-      const stage = page.getByRole('region', { name: 'Stream Showdown' });
-      await stage.waitFor();
-      await stage.getByTestId('stage-countdown').waitFor();
-      await page.getByRole('region', { name: 'Up next' }).getByText('Weekend Mega Raffle').waitFor();
-      const me = await page.evaluate(async () => (await fetch('/api/me')).json());
-      expect(me).toMatchObject({ steamId: SPECTATOR_STEAM_ID, isSpectator: true, hasSeenWelcome: false });
-      const [player] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, playerSteamId));
-      expect(await e2e.platform.ctx.db.select().from(sessions).where(eq(sessions.userId, player!.id))).toHaveLength(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await noSideScroll(page);
-      await screenshot(page, 'spectator-live-1280x720');
+    // A player who opens /spectator is signed out of their account first.
+    const { context, page } = await openPage(1280);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const playerSteamId = await signInThroughSandbox(page);
+    await acceptWelcome(page);
+    await page.goto('/spectator');
+    // Spectators see the terms on every visit, and accepting them records nothing.
+    await acceptWelcome(page);
+    const stage = page.getByRole('region', { name: 'Stream Showdown' });
+    await stage.waitFor();
+    await stage.getByTestId('stage-countdown').waitFor();
+    await page.getByRole('region', { name: 'Up next' }).getByText('Weekend Mega Raffle').waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me).toMatchObject({ steamId: SPECTATOR_STEAM_ID, isSpectator: true, hasSeenWelcome: false });
+    const [player] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, playerSteamId));
+    expect(await e2e.platform.ctx.db.select().from(sessions).where(eq(sessions.userId, player!.id))).toHaveLength(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await noSideScroll(page);
+    await screenshot(page, 'spectator-live-1280x720');
 
-      // An admin ends the raffle; the server draws it, and the stage spins the wheel and names the winner.
-      await endRaffle(e2e.platform, soon.id);
-      await stage.getByTestId('stage-winner').waitFor({ timeout: 60_000 });
-      const winnerName = (await stage.getByTestId('stage-winner-name').textContent())!.trim();
-      await page.getByTestId('stage-status').getByText(`Winner: ${winnerName}`).waitFor();
-      await screenshot(page, 'spectator-winner-1280x720');
+    // An admin ends the raffle; the server draws it, and the stage spins the wheel and names the winner.
+    await endRaffle(e2e.platform, soon.id);
+    await stage.getByTestId('stage-winner').waitFor({ timeout: 60_000 });
+    const winnerName = (await stage.getByTestId('stage-winner-name').textContent())!.trim();
+    await page.getByTestId('stage-status').getByText(`Winner: ${winnerName}`).waitFor();
+    await screenshot(page, 'spectator-winner-1280x720');
 
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      expect(await seriousViolations(page)).toEqual([]);
-      await noSideScroll(page);
-      await screenshot(page, 'spectator-winner-1920x1080');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await noSideScroll(page);
+    await screenshot(page, 'spectator-winner-1920x1080');
 
-      // After the winner's moment the next raffle takes the stage, and the winner is listed.
-      await page.getByRole('region', { name: 'Weekend Mega Raffle' }).waitFor({ timeout: 40_000 });
-      await page.getByRole('region', { name: 'Recent winners' }).getByText(winnerName).waitFor();
-      await screenshot(page, 'spectator-live-1920x1080');
+    // After the winner's moment the next raffle takes the stage, and the winner is listed.
+    await page.getByRole('region', { name: 'Weekend Mega Raffle' }).waitFor({ timeout: 40_000 });
+    await page.getByRole('region', { name: 'Recent winners' }).getByText(winnerName).waitFor();
+    await screenshot(page, 'spectator-live-1920x1080');
 
-      // The terms again on the next visit.
-      await page.reload();
-      await acceptWelcome(page);
-      await page.getByRole('region', { name: 'Weekend Mega Raffle' }).waitFor();
+    // The terms again on the next visit.
+    await page.reload();
+    await acceptWelcome(page);
+    await page.getByRole('region', { name: 'Weekend Mega Raffle' }).waitFor();
 
-      // Signing in as a player in another tab of this browser leaves the spectator area closed.
-      // (Straight to Steam sign-in: /login itself sends a signed-in visitor on.)
-      const other = await context.newPage();
-      await other.goto('/api/auth/steam');
-      await other.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await other.waitForURL((url) => url.pathname === '/');
-      // The newly signed-in player is shown the terms on this page too, then the refusal.
-      await acceptWelcome(page);
-      await page.getByText('Access Denied: This area is for spectators only.').waitFor({ timeout: 15_000 });
-      expect(await seriousViolations(page)).toEqual([]);
-      await other.close();
+    // Signing in as a player in another tab of this browser leaves the spectator area closed.
+    // (Straight to Steam sign-in: /login itself sends a signed-in visitor on.)
+    const other = await context.newPage();
+    await other.goto('/api/auth/steam');
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await other.waitForURL((url) => url.pathname === '/');
+    // The newly signed-in player is shown the terms on this page too, then the refusal.
+    await acceptWelcome(page);
+    await page.getByText('Access Denied: This area is for spectators only.').waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await other.close();
 
-      // Back to spectating (the terms again, as for every spectator visit);
-      // then closing the spectator tab sends the beacon logout.
-      await page.getByRole('button', { name: 'Enter Spectator Mode' }).click();
-      await acceptWelcome(page);
-      await page.getByRole('region', { name: 'Weekend Mega Raffle' }).waitFor();
-      const spectatorSessions = async () => {
-        const [spectator] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, SPECTATOR_STEAM_ID));
-        return (await e2e.platform.ctx.db.select().from(sessions).where(eq(sessions.userId, spectator!.id))).length;
-      };
-      const before = await spectatorSessions();
-      expect(before).toBeGreaterThan(0);
-      await page.close({ runBeforeUnload: true });
-      await expect.poll(spectatorSessions).toBe(before - 1);
-    },
-  );
+    // Back to spectating (the terms again, as for every spectator visit);
+    // then closing the spectator tab sends the beacon logout.
+    await page.getByRole('button', { name: 'Enter Spectator Mode' }).click();
+    await acceptWelcome(page);
+    await page.getByRole('region', { name: 'Weekend Mega Raffle' }).waitFor();
+    const spectatorSessions = async () => {
+      const [spectator] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, SPECTATOR_STEAM_ID));
+      return (await e2e.platform.ctx.db.select().from(sessions).where(eq(sessions.userId, spectator!.id))).length;
+    };
+    const before = await spectatorSessions();
+    expect(before).toBeGreaterThan(0);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(spectatorSessions).toBe(before - 1);
+  });
 
-  test('shows the spectator area on a phone, and the Access Error screen when spectator mode is off', { tag: '@extended' }, async ({ openPage }) => {
+  test('shows the spectator area on a phone, and the Access Error screen when spectator mode is off', async ({ openPage }) => {
     const { page } = await openPage(390);
     await page.goto('/spectator');
     await acceptWelcome(page);

@@ -5,7 +5,7 @@ import { demoPersonas } from '../../src/server/integrations/steam';
 import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
-import { expect, test, usePlatform, widthsToRun } from './fixtures';
+import { expect, test, usePlatform } from './fixtures';
 import {
   acceptWelcome,
   createRaffle,
@@ -34,7 +34,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
 
   test('shows a player their cards and the last 24 hours after raffle, case and game activity, and a raffle win', async ({ openPage }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Dashboard Showcase' });
-    for (const width of widthsToRun([390, 1280])) {
+    for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
       const steamId = await signInThroughSandbox(page);
       await acceptWelcome(page);
@@ -189,7 +189,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       .set({ subscriptionExpiresAt: expiryInDays(3) })
       .where(eq(users.steamId, goose.steamId));
     try {
-      for (const width of widthsToRun([390, 1280])) {
+      for (const width of [390, 1280]) {
         const member = await openPage(width);
         await signInThroughSandbox(member.page, 'GoldenGoose');
         if (width === 390) await acceptWelcome(member.page).catch(() => undefined);
@@ -212,7 +212,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     }
   });
 
-  test("lets a free-trial player apply a Premium player's code, and shows the Premium player the referral", { tag: '@extended' }, async ({ openPage }) => {
+  test("lets a free-trial player apply a Premium player's code, and shows the Premium player the referral", async ({ openPage }) => {
     const g = await signIn(e2e.platform.app, goose.steamId);
     const code = (await e2e.platform.app.inject({ url: '/api/referral/stats', headers: { cookie: g.cookie } })).json().referralCode as string;
     expect(code).toMatch(/^CSF-GOLDENGOO-[A-Z0-9]{6}$/);
@@ -252,7 +252,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     await insertUser(e2e.platform.ctx.db, { username: 'WagerKing', steamId: '76561198012345678', raffleWagered: 90_000, totalWins: 1 });
     await insertUser(e2e.platform.ctx.db, { username: 'LuckyLoser', raffleWagered: 50_000, totalWins: 7 });
     await insertUser(e2e.platform.ctx.db, { username: 'Watcher', raffleWagered: 999_999, isSpectator: true });
-    for (const width of widthsToRun([390, 1280])) {
+    for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
       await page.goto('/leaderboard');
       const table = page.getByRole('table');

@@ -82,123 +82,119 @@ async function enter(e2e: E2E, raffleId: string, amount: number, persona?: strin
 test.describe('the raffle draw moment in Chromium', () => {
   const e2e = usePlatform();
 
-  test(
-    'draws avatars on the wheel, ticks with its motion and shows the winner, the prize and the odds only once it stopped',
-    { tag: '@extended' },
-    async ({ openPage }) => {
-      // Names short enough for their segments (the specification's label rule), and a sliver.
-      const raffle = await createRaffle(e2e.platform, { name: 'Moment Cup', maxParticipants: 4, minEntry: 10 });
-      await enter(e2e, raffle.id, 100, 'HenHouseAdmin');
-      await enter(e2e, raffle.id, 60, 'RookieRooster');
-      await enter(e2e, raffle.id, 40, 'GoldenGoose');
-      const pool = 210;
+  test('draws avatars on the wheel, ticks with its motion and shows the winner, the prize and the odds only once it stopped', async ({ openPage }) => {
+    // Names short enough for their segments (the specification's label rule), and a sliver.
+    const raffle = await createRaffle(e2e.platform, { name: 'Moment Cup', maxParticipants: 4, minEntry: 10 });
+    await enter(e2e, raffle.id, 100, 'HenHouseAdmin');
+    await enter(e2e, raffle.id, 60, 'RookieRooster');
+    await enter(e2e, raffle.id, 40, 'GoldenGoose');
+    const pool = 210;
 
-      const wide = await viewer(openPage, 1280, 'no-preference');
-      const phone = await viewer(openPage, 390, 'no-preference');
-      const calm = await viewer(openPage, 390, 'reduce');
-      const all = [wide, phone, calm];
-      for (const { page } of all) {
-        await page.goto(`/raffle/${raffle.id}`);
-        await page.getByText('The wheel spins when the raffle ends.').waitFor();
-        await expect.poll(() => page.getByTestId('wheel-avatar').count()).toBe(3);
-      }
+    const wide = await viewer(openPage, 1280, 'no-preference');
+    const phone = await viewer(openPage, 390, 'no-preference');
+    const calm = await viewer(openPage, 390, 'reduce');
+    const all = [wide, phone, calm];
+    for (const { page } of all) {
+      await page.goto(`/raffle/${raffle.id}`);
+      await page.getByText('The wheel spins when the raffle ends.').waitFor();
+      await expect.poll(() => page.getByTestId('wheel-avatar').count()).toBe(3);
+    }
 
-      // Each avatar on the wheel loads from where the participants list loads it, within the page's CSP.
-      const hrefs = await wide.page.locator('[data-testid="wheel-avatar"] image').evaluateAll((images) => images.map((i) => i.getAttribute('href')!));
-      expect(hrefs).toHaveLength(3);
-      for (const href of hrefs) {
-        await expect.poll(() => wide.page.locator(`main img[src="${href}"]`).count(), { message: href }).toBeGreaterThan(0);
-        await wide.page.evaluate(async (src) => {
-          const img = new Image();
-          img.src = src;
-          await img.decode();
-        }, href);
-      }
-      for (const { page } of all) await watchTheDraw(page);
+    // Each avatar on the wheel loads from where the participants list loads it, within the page's CSP.
+    const hrefs = await wide.page.locator('[data-testid="wheel-avatar"] image').evaluateAll((images) => images.map((i) => i.getAttribute('href')!));
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs) {
+      await expect.poll(() => wide.page.locator(`main img[src="${href}"]`).count(), { message: href }).toBeGreaterThan(0);
+      await wide.page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+      }, href);
+    }
+    for (const { page } of all) await watchTheDraw(page);
 
-      // Upright labels: those on the left half of the resting wheel are turned to read left to right.
-      const labels = wide.page.getByTestId('winner-wheel').locator('text[dominant-baseline="central"][text-anchor="end"]');
-      expect(await labels.allTextContents()).toEqual(['HenHouseAdmin', 'RookieRooster', 'GoldenGoose']);
-      expect(await wide.page.locator('text[data-flipped]').allTextContents()).toEqual(['RookieRooster', 'GoldenGoose']);
+    // Upright labels: those on the left half of the resting wheel are turned to read left to right.
+    const labels = wide.page.getByTestId('winner-wheel').locator('text[dominant-baseline="central"][text-anchor="end"]');
+    expect(await labels.allTextContents()).toEqual(['HenHouseAdmin', 'RookieRooster', 'GoldenGoose']);
+    expect(await wide.page.locator('text[data-flipped]').allTextContents()).toEqual(['RookieRooster', 'GoldenGoose']);
 
-      // A fourth, small entry fills the raffle: the server closes and draws it. Its sliver carries no avatar.
-      await enter(e2e, raffle.id, 10);
-      await expect
-        .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 })
-        .toBe('completed');
-      const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
-      const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
-      const entries = await e2e.platform.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id));
-      const winnerTotal = entries.filter((e) => e.userId === winner!.id).reduce((sum, e) => sum + e.entryAmount, 0);
-      const shareText = `Won with ${formatOdds(winnerTotal, pool)}% of the tickets`;
+    // A fourth, small entry fills the raffle: the server closes and draws it. Its sliver carries no avatar.
+    await enter(e2e, raffle.id, 10);
+    await expect
+      .poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status, { timeout: 30_000 })
+      .toBe('completed');
+    const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id));
+    const [winner] = await e2e.platform.ctx.db.select().from(users).where(eq(users.id, row!.winnerId!));
+    const entries = await e2e.platform.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.raffleId, raffle.id));
+    const winnerTotal = entries.filter((e) => e.userId === winner!.id).reduce((sum, e) => sum + e.entryAmount, 0);
+    const shareText = `Won with ${formatOdds(winnerTotal, pool)}% of the tickets`;
 
-      // Mid-spin: the wheel turns with its avatars and ticks as edges pass; no winner yet.
-      for (const { page } of [wide, phone]) {
-        const wheel = page.getByTestId('winner-wheel');
-        await page.locator('[data-testid="winner-wheel"][data-state="spinning"]').waitFor({ timeout: 30_000 });
-        await expect.poll(async () => Number(await page.locator('[data-rotation]').getAttribute('data-ticks'))).toBeGreaterThanOrEqual(3);
-        expect(await page.locator('[data-rotation] path').count()).toBe(4);
-        expect(await wheel.getByTestId('wheel-avatar').count()).toBe(3);
-        expect(await page.getByTestId('winner-moment').count()).toBe(0);
-        expect(await page.getByTestId('wheel-status').textContent()).toBe('Spinning…');
-      }
-      await screenshot(wide.page, 'draw-mid-spin-1280');
-      await screenshot(phone.page, 'draw-mid-spin-390');
+    // Mid-spin: the wheel turns with its avatars and ticks as edges pass; no winner yet.
+    for (const { page } of [wide, phone]) {
+      const wheel = page.getByTestId('winner-wheel');
+      await page.locator('[data-testid="winner-wheel"][data-state="spinning"]').waitFor({ timeout: 30_000 });
+      await expect.poll(async () => Number(await page.locator('[data-rotation]').getAttribute('data-ticks'))).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('[data-rotation] path').count()).toBe(4);
+      expect(await wheel.getByTestId('wheel-avatar').count()).toBe(3);
+      expect(await page.getByTestId('winner-moment').count()).toBe(0);
+      expect(await page.getByTestId('wheel-status').textContent()).toBe('Spinning…');
+    }
+    await screenshot(wide.page, 'draw-mid-spin-1280');
+    await screenshot(phone.page, 'draw-mid-spin-390');
 
-      // The page times the 12 s spin: its clock jumps past the stop rather than the test waiting it out.
-      // (The wheel's transition is the browser's own; the stop sets it at rest on the server's ticket.)
-      for (const { page } of [wide, phone]) {
-        if (await page.locator('[data-testid="winner-wheel"][data-state="spinning"]').count()) await page.clock.fastForward(DRAW_SPIN_MS);
-      }
+    // The page times the 12 s spin: its clock jumps past the stop rather than the test waiting it out.
+    // (The wheel's transition is the browser's own; the stop sets it at rest on the server's ticket.)
+    for (const { page } of [wide, phone]) {
+      if (await page.locator('[data-testid="winner-wheel"][data-state="spinning"]').count()) await page.clock.fastForward(DRAW_SPIN_MS);
+    }
 
-      // The stop: the winner moment with the prize and the odds, confetti, then the dialog.
-      for (const { page } of [wide, phone]) {
-        const moment = page.getByTestId('winner-moment');
-        await moment.waitFor();
-        // Its entrance played out (the looping glows aside), for a still picture.
-        await moment.evaluate((el) =>
-          Promise.all(
-            el
-              .getAnimations({ subtree: true })
-              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-              .map((a) => a.finished),
-          ),
-        );
-        await screenshot(page, `draw-winner-moment-${page.viewportSize()!.width}`);
-        expect(await moment.getByTestId('winner-moment-name').textContent()).toBe(winner!.username);
-        expect(await moment.getByTestId('winner-moment-prize').textContent()).toBe(row!.itemName);
-        expect(await moment.getByTestId('winner-moment-share').textContent()).toBe(shareText);
-        // By its alt text: the winner dialog follows within seconds and hides the page behind it from roles.
-        expect(await moment.locator('img').evaluateAll((images) => images.map((i) => i.getAttribute('alt')))).toContain(row!.itemName);
-      }
-      expect(await seriousViolations(wide.page)).toEqual([]);
-      await noSideScroll(phone.page);
+    // The stop: the winner moment with the prize and the odds, confetti, then the dialog.
+    for (const { page } of [wide, phone]) {
+      const moment = page.getByTestId('winner-moment');
+      await moment.waitFor();
+      // Its entrance played out (the looping glows aside), for a still picture.
+      await moment.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished),
+        ),
+      );
+      await screenshot(page, `draw-winner-moment-${page.viewportSize()!.width}`);
+      expect(await moment.getByTestId('winner-moment-name').textContent()).toBe(winner!.username);
+      expect(await moment.getByTestId('winner-moment-prize').textContent()).toBe(row!.itemName);
+      expect(await moment.getByTestId('winner-moment-share').textContent()).toBe(shareText);
+      // By its alt text: the winner dialog follows within seconds and hides the page behind it from roles.
+      expect(await moment.locator('img').evaluateAll((images) => images.map((i) => i.getAttribute('alt')))).toContain(row!.itemName);
+    }
+    expect(await seriousViolations(wide.page)).toEqual([]);
+    await noSideScroll(phone.page);
 
-      for (const { page } of [wide, phone]) {
-        const log = await drawLog(page);
-        expect(log.momentBeforeStop).toBe(false);
-        expect(log.flipsChangedWhileTurning).toBe(false);
-        expect(log.confettiBeforeMoment).toBe(false);
-        // The moment came with the wheel at rest on the server's ticket, after ticks for every edge it passed.
-        expect(log.atMoment!.state).toBe('stopped');
-        expect(Math.abs(log.atMoment!.angle - log.atMoment!.target)).toBeLessThan(0.5);
-        expect(log.atMoment!.ticks).toBeGreaterThanOrEqual(3);
-        await expect.poll(async () => (await drawLog(page)).confettiSeen).toBe(true);
-        await page.getByRole('dialog').getByText(shareText).waitFor({ timeout: 10_000 });
-      }
+    for (const { page } of [wide, phone]) {
+      const log = await drawLog(page);
+      expect(log.momentBeforeStop).toBe(false);
+      expect(log.flipsChangedWhileTurning).toBe(false);
+      expect(log.confettiBeforeMoment).toBe(false);
+      // The moment came with the wheel at rest on the server's ticket, after ticks for every edge it passed.
+      expect(log.atMoment!.state).toBe('stopped');
+      expect(Math.abs(log.atMoment!.angle - log.atMoment!.target)).toBeLessThan(0.5);
+      expect(log.atMoment!.ticks).toBeGreaterThanOrEqual(3);
+      await expect.poll(async () => (await drawLog(page)).confettiSeen).toBe(true);
+      await page.getByRole('dialog').getByText(shareText).waitFor({ timeout: 10_000 });
+    }
 
-      // Under reduced motion: no ticks, no bounce, no confetti, but the same winner moment, standing still.
-      const calmMoment = calm.page.getByTestId('winner-moment');
-      await calmMoment.waitFor();
-      expect(await calmMoment.getByTestId('winner-moment-share').textContent()).toBe(shareText);
-      expect(await calmMoment.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-      const calmLog = await drawLog(calm.page);
-      expect(calmLog.momentBeforeStop).toBe(false);
-      expect(calmLog.atMoment!.ticks).toBe(0);
-      expect(Math.abs(calmLog.atMoment!.angle - calmLog.atMoment!.target)).toBeLessThan(0.5);
-      expect(calmLog.confettiSeen).toBe(false);
+    // Under reduced motion: no ticks, no bounce, no confetti, but the same winner moment, standing still.
+    const calmMoment = calm.page.getByTestId('winner-moment');
+    await calmMoment.waitFor();
+    expect(await calmMoment.getByTestId('winner-moment-share').textContent()).toBe(shareText);
+    expect(await calmMoment.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    const calmLog = await drawLog(calm.page);
+    expect(calmLog.momentBeforeStop).toBe(false);
+    expect(calmLog.atMoment!.ticks).toBe(0);
+    expect(Math.abs(calmLog.atMoment!.angle - calmLog.atMoment!.target)).toBeLessThan(0.5);
+    expect(calmLog.confettiSeen).toBe(false);
 
-      for (const { cspErrors } of all) expect(cspErrors).toEqual([]);
-    },
-  );
+    for (const { cspErrors } of all) expect(cspErrors).toEqual([]);
+  });
 });

@@ -62,12 +62,6 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/**
- * The widths a flow is checked at: all of them with E2E_ALL=1, the first alone in
- * `npm test`, which must fit its time (docs/decisions/0040).
- */
-export const widthsToRun = (widths: number[]): number[] => (process.env.E2E_ALL === '1' ? widths : widths.slice(0, 1));
-
 /** Fails when the page scrolls sideways at its width (the 360 px rule). */
 export async function noSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -3,7 +3,7 @@ import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { raffles, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
-import { expect, noSideScroll, test, usePlatform, widthsToRun } from './fixtures';
+import { expect, noSideScroll, test, usePlatform } from './fixtures';
 import { createRaffle, screenshot, seriousViolations } from './harness';
 
 // The signed-out front page (issue 13, item 10): live raffles with their prizes and
@@ -46,7 +46,7 @@ test.describe('the signed-out front page in Chromium', () => {
     await createRaffle(e2e.platform, { name: 'Front Daily', type: 'daily' });
     await pastWin('Yesterday’s Knife', { name: '★ Karambit | Doppler (Factory New)', imageUrl: '/sandbox/steam/items/28150000004.svg' });
 
-    for (const width of widthsToRun([390, 1280])) {
+    for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
       await page.goto('/');
       const main = page.getByRole('main');

@@ -171,7 +171,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
     }
   });
 
-  test('Fowl Flip: the coin turns from the click and rests on the side the server flipped', { tag: '@extended' }, async ({ openPage }) => {
+  test('Fowl Flip: the coin turns from the click and rests on the side the server flipped', async ({ openPage }) => {
     const page = await motionPage(openPage);
     await page.goto('/mini-games/fowl-flip');
     const seen = new Set<string>();
@@ -205,7 +205,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('Defuse la Bomba: wires snap on the answer, and the round ends on a blast or a defuse', { tag: '@extended' }, async ({ openPage }) => {
+  test('Defuse la Bomba: wires snap on the answer, and the round ends on a blast or a defuse', async ({ openPage }) => {
     const page = await motionPage(openPage);
     await page.goto('/mini-games/defuse-la-bomba');
     const seen = new Set<string>();
@@ -241,7 +241,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('Fowl Hunt: targets pop when hit, and the result shows only once the server has counted', { tag: '@extended' }, async ({ openPage }) => {
+  test('Fowl Hunt: targets pop when hit, and the result shows only once the server has counted', async ({ openPage }) => {
     test.setTimeout(180_000);
     const page = await motionPage(openPage);
     // The page's clock runs in step with real time until the test moves it past a round's 30 s.

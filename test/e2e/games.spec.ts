@@ -101,7 +101,7 @@ test.describe('the provably fair games in Chromium', () => {
     await screenshot(page, 'games-fairness-1280');
   });
 
-  test('asks a free-trial player to upgrade, and lets anyone use the verifier', { tag: '@extended' }, async ({ openPage }) => {
+  test('asks a free-trial player to upgrade, and lets anyone use the verifier', async ({ openPage }) => {
     const { page } = await openPage(390);
     await page.goto('/fairness');
     const verifier = page.getByRole('region', { name: 'Result' });
@@ -122,7 +122,7 @@ test.describe('the provably fair games in Chromium', () => {
     await screenshot(page, 'games-upgrade-390');
   });
 
-  test('fits the game screens at 390 px', { tag: '@extended' }, async ({ openPage }) => {
+  test('fits the game screens at 390 px', async ({ openPage }) => {
     const { page } = await openPage(390);
     await signInThroughSandbox(page, 'GoldenGoose');
     for (const [path, ready, name] of [

@@ -33,36 +33,32 @@ test.describe('the live wins feed in Chromium', () => {
 
   const ticker = (page: Page) => page.getByRole('region', { name: 'Live wins' });
 
-  test(
-    'shows recent wins on the home page, the raffle list and the game hub, and adds a new one while the page is open',
-    { tag: '@extended' },
-    async ({ openPage }) => {
-      // GoldenGoose exists once the platform has seeded the demo personas.
-      await bigWin(goose.steamId, 260);
-      for (const width of [390, 1280]) {
-        const { context, page } = await openPage(width);
-        for (const path of ['/', '/raffles', '/mini-games']) {
-          await page.goto(path);
-          await ticker(page).getByText('GoldenGoose').first().waitFor();
-          await ticker(page).getByText('26×').first().waitFor();
-          expect(await seriousViolations(page)).toEqual([]);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-        }
-        await screenshot(page, `live-feed-mini-games-${width}`);
-        await context.close();
+  test('shows recent wins on the home page, the raffle list and the game hub, and adds a new one while the page is open', async ({ openPage }) => {
+    // GoldenGoose exists once the platform has seeded the demo personas.
+    await bigWin(goose.steamId, 260);
+    for (const width of [390, 1280]) {
+      const { context, page } = await openPage(width);
+      for (const path of ['/', '/raffles', '/mini-games']) {
+        await page.goto(path);
+        await ticker(page).getByText('GoldenGoose').first().waitFor();
+        await ticker(page).getByText('26×').first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
       }
+      await screenshot(page, `live-feed-mini-games-${width}`);
+      await context.close();
+    }
 
-      const { page } = await openPage(1280);
-      await page.goto('/raffles');
-      await ticker(page).getByText('26×').first().waitFor();
-      await bigWin(goose.steamId, 1000);
-      // Pushed over the socket: no reload, no poll.
-      await ticker(page).getByText('100×').first().waitFor();
-    },
-  );
+    const { page } = await openPage(1280);
+    await page.goto('/raffles');
+    await ticker(page).getByText('26×').first().waitFor();
+    await bigWin(goose.steamId, 1000);
+    // Pushed over the socket: no reload, no poll.
+    await ticker(page).getByText('100×').first().waitFor();
+  });
 
-  test('scrolls on its own and stops under the pointer', { tag: '@extended' }, async ({ openPage }) => {
+  test('scrolls on its own and stops under the pointer', async ({ openPage }) => {
     await bigWin(goose.steamId, 130);
     const { page } = await openPage(1280, { reducedMotion: 'no-preference' });
     await page.goto('/raffles');
@@ -74,7 +70,7 @@ test.describe('the live wins feed in Chromium', () => {
     await screenshot(page, 'live-feed-raffles-motion-1280');
   });
 
-  test("lets a player hide their name: their wins then read 'A player'", { tag: '@extended' }, async ({ openPage }) => {
+  test("lets a player hide their name: their wins then read 'A player'", async ({ openPage }) => {
     const { page } = await openPage(390);
     const steamId = await signInThroughSandbox(page);
     await acceptWelcome(page);

@@ -61,7 +61,7 @@ test.describe('play limits in Chromium', () => {
     }
   });
 
-  test('stops a game open in another tab at once when the player takes a cool-off', { tag: '@extended' }, async ({ openPage }) => {
+  test('stops a game open in another tab at once when the player takes a cool-off', async ({ openPage }) => {
     const { context, page: settings } = await openPage(1280);
     await premiumPlayer(settings);
     const game = await context.newPage();
@@ -89,32 +89,28 @@ test.describe('play limits in Chromium', () => {
     await screenshot(game, 'play-limits-cool-off-game-1280');
   });
 
-  test(
-    'shows a reality check once per interval, with the time played and the net result, and the net result on the dashboard',
-    { tag: '@extended' },
-    async ({ openPage }) => {
-      const { page } = await openPage(390);
-      const userId = await premiumPlayer(page);
-      expect((await flipOnPage(page)).status()).toBe(200);
-      await e2e.platform.ctx.db.insert(playLimits).values({ userId, realityCheckMinutes: 30 });
-      // As if the player had signed in 31 minutes ago.
-      await e2e.platform.ctx.db
-        .update(sessions)
-        .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
-        .where(eq(sessions.userId, userId));
-      await page.goto('/');
-      const check = page.getByRole('dialog', { name: 'Reality check' });
-      await check.waitFor();
-      expect(await check.textContent()).toMatch(/You have been playing for 3\d min since you signed in\. Your net result this session is [+-]?[\d,]+ fowls\./);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'play-limits-reality-check-390');
-      await check.getByRole('button', { name: 'Keep Playing' }).click();
-      await check.waitFor({ state: 'hidden' });
-      // Seen once: not again in this tab until the next interval.
-      await page.reload();
-      await page.getByRole('heading', { name: 'Net result' }).waitFor();
-      await page.getByRole('term').filter({ hasText: 'Last 24 hours' }).waitFor();
-      expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
-    },
-  );
+  test('shows a reality check once per interval, with the time played and the net result, and the net result on the dashboard', async ({ openPage }) => {
+    const { page } = await openPage(390);
+    const userId = await premiumPlayer(page);
+    expect((await flipOnPage(page)).status()).toBe(200);
+    await e2e.platform.ctx.db.insert(playLimits).values({ userId, realityCheckMinutes: 30 });
+    // As if the player had signed in 31 minutes ago.
+    await e2e.platform.ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.userId, userId));
+    await page.goto('/');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await check.waitFor();
+    expect(await check.textContent()).toMatch(/You have been playing for 3\d min since you signed in\. Your net result this session is [+-]?[\d,]+ fowls\./);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'play-limits-reality-check-390');
+    await check.getByRole('button', { name: 'Keep Playing' }).click();
+    await check.waitFor({ state: 'hidden' });
+    // Seen once: not again in this tab until the next interval.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Net result' }).waitFor();
+    await page.getByRole('term').filter({ hasText: 'Last 24 hours' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
+  });
 });

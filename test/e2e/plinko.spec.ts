@@ -63,7 +63,7 @@ test.describe('Plinko in Chromium', () => {
     await screenshot(page, 'plinko-verified-1280');
   });
 
-  test('animates the ball along the path the server decided when motion is allowed', { tag: '@extended' }, async ({ openPage }) => {
+  test('animates the ball along the path the server decided when motion is allowed', async ({ openPage }) => {
     const { page } = await openPage(1280, { viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
     await signInThroughSandbox(page, 'GoldenGoose');
     await page.goto('/mini-games/plinko');
@@ -79,7 +79,7 @@ test.describe('Plinko in Chromium', () => {
     expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
   });
 
-  test('fits 360 px, and asks a free-trial player to upgrade', { tag: '@extended' }, async ({ openPage }) => {
+  test('fits 360 px, and asks a free-trial player to upgrade', async ({ openPage }) => {
     const { context, page } = await openPage(360);
     await signInThroughSandbox(page, 'GoldenGoose');
     await page.goto('/mini-games/plinko');
@@ -110,7 +110,7 @@ test.describe('Plinko in Chromium', () => {
 test.describe('Plinko Coop in Chromium', () => {
   const e2e = usePlatform();
 
-  test("shows another player's ball on the room's board with their name, and fills the meter", { tag: '@extended' }, async ({ openPage }) => {
+  test("shows another player's ball on the room's board with their name, and fills the meter", async ({ openPage }) => {
     const watcher = await openPage();
     const dropper = await openPage(390);
     await signInThroughSandbox(watcher.page, 'GoldenGoose');

@@ -120,7 +120,7 @@ test.describe('Premium through the payment sandbox in Chromium', () => {
     await screenshot(page, 'subscriptions-premium-1280');
   });
 
-  test('leaves a player whose payment fails on the free trial, and shows why a charge could not start', { tag: '@extended' }, async ({ page }) => {
+  test('leaves a player whose payment fails on the free trial, and shows why a charge could not start', async ({ page }) => {
     const steamId = await signInThroughSandbox(page);
     await acceptWelcome(page);
 

@@ -7,7 +7,7 @@ import { skinRarityInfo } from '../../src/core/skin-rarity';
 import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import type { Page } from '@playwright/test';
 import { signIn } from '../helpers/sign-in';
-import { expect, noSideScroll, test, usePlatform, widthsToRun, type OpenPage } from './fixtures';
+import { expect, noSideScroll, test, usePlatform, type OpenPage } from './fixtures';
 import {
   acceptWelcome,
   endRaffle,
@@ -75,7 +75,7 @@ test.describe('raffles in Chromium', () => {
     await expect.poll(async () => (await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, raffle.id)))[0]!.status).toBe('completed');
     await createRaffle(e2e.platform, { name: 'Still Running' });
 
-    for (const width of widthsToRun([390, 1280])) {
+    for (const width of [390, 1280]) {
       const { context, page } = await newPlayer(openPage, width);
       await page.goto('/raffles');
       const live = page.getByRole('region', { name: 'Live raffles' });
@@ -97,7 +97,7 @@ test.describe('raffles in Chromium', () => {
     }
   });
 
-  test('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', { tag: '@extended' }, async ({ openPage }) => {
+  test('keeps the admin raffle lists within 360 and 390 px phones (and lays them out at 1280)', async ({ openPage }) => {
     await createRaffle(e2e.platform, { name: 'An admin raffle with a rather long name to wrap on phones', maxParticipants: 1000 });
     const done = await createRaffle(e2e.platform, { name: 'Ended for the admin list' });
     await (
@@ -155,7 +155,7 @@ test.describe('raffles in Chromium', () => {
     }
   });
 
-  test('shows signed-out visitors the list without a way in, with a fallback for broken images', { tag: '@extended' }, async ({ openPage }) => {
+  test('shows signed-out visitors the list without a way in, with a fallback for broken images', async ({ openPage }) => {
     await createRaffle(e2e.platform, { name: 'Hourly Showcase', maxParticipants: 10 });
     await createRaffle(e2e.platform, { name: 'Broken Picture', imageUrl: '/no-such-image.png' });
     const { page } = await openPage(390);
@@ -197,7 +197,7 @@ test.describe('raffles in Chromium', () => {
     await screenshot(page, 'raffle-timed-out-winner-390');
   });
 
-  test('explains in plain words why no one can choose a raffle winner', { tag: '@extended' }, async ({ openPage }) => {
+  test('explains in plain words why no one can choose a raffle winner', async ({ openPage }) => {
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
       await page.goto('/fairness?raffle=');
@@ -211,108 +211,106 @@ test.describe('raffles in Chromium', () => {
     }
   });
 
-  test(
-    'marks a draw made without the beacon, with its reason, on the list, the raffle page and the fairness page; says a draw waits for its round',
-    { tag: '@extended' },
-    async ({ openPage }) => {
-      // A raffle whose beacon never answered, drawn from its seed alone as the draw job records it when the operator turned the fallback on.
-      const db = e2e.platform.ctx.db;
-      const entrant = await signIn(e2e.platform.app);
-      const [user] = await db.select().from(users).where(eq(users.steamId, entrant.steamId));
-      // Closed lately, so it is among the list's results; drawn long enough ago for every wheel to have stopped.
-      const closedAt = new Date(Date.now() - 40_000);
-      const reason = 'no relay gave beacon round 1234 of chain 52db9ba70e0c… within 300 s of its time (api.drand.sh: HTTP 503)';
-      const seed = generateServerSeed();
-      const [raffle] = await db
-        .insert(raffles)
-        .values({
-          name: 'Quiet Beacon',
-          description: 'Drawn while the relays were down',
-          endTime: closedAt,
-          endedAt: closedAt,
-          status: 'ended',
-          endReason: 'time_expired',
-          seed,
-          seedHash: hashServerSeed(seed),
-          beaconChain: QUICKNET,
-          beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
-        })
-        .returning();
-      const [entry] = await db.insert(raffleEntries).values({ raffleId: raffle!.id, userId: user!.id, entryAmount: 50 }).returning();
-      const draw = drawRaffleWinner({
-        raffleSeed: seed,
-        raffleId: raffle!.id,
-        entries: [{ id: entry!.id, userId: user!.id, amount: 50 }],
-        beaconRandomness: null,
-      });
-      await db
-        .update(raffles)
-        .set({
-          status: 'completed',
-          winnerId: user!.id,
-          entriesDigest: draw.digest,
-          drawFloat: draw.float,
-          winningTicket: draw.ticket,
-          drawnAt: new Date(Date.now() - 30_000),
-          drawFallbackReason: reason,
-        })
-        .where(eq(raffles.id, raffle!.id));
-      // And one whose round no relay has given yet: with no fallback configured it waits, however long.
-      const [waiting] = await db
-        .insert(raffles)
-        .values({
-          name: 'Patient Beacon',
-          description: 'Waiting for its round',
-          endTime: closedAt,
-          endedAt: closedAt,
-          status: 'ended',
-          endReason: 'time_expired',
-          seed,
-          seedHash: hashServerSeed(seed),
-          beaconChain: QUICKNET,
-          beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
-        })
-        .returning();
-      await db.insert(raffleEntries).values({ raffleId: waiting!.id, userId: user!.id, entryAmount: 50 });
+  test('marks a draw made without the beacon, with its reason, on the list, the raffle page and the fairness page; says a draw waits for its round', async ({
+    openPage,
+  }) => {
+    // A raffle whose beacon never answered, drawn from its seed alone as the draw job records it when the operator turned the fallback on.
+    const db = e2e.platform.ctx.db;
+    const entrant = await signIn(e2e.platform.app);
+    const [user] = await db.select().from(users).where(eq(users.steamId, entrant.steamId));
+    // Closed lately, so it is among the list's results; drawn long enough ago for every wheel to have stopped.
+    const closedAt = new Date(Date.now() - 40_000);
+    const reason = 'no relay gave beacon round 1234 of chain 52db9ba70e0c… within 300 s of its time (api.drand.sh: HTTP 503)';
+    const seed = generateServerSeed();
+    const [raffle] = await db
+      .insert(raffles)
+      .values({
+        name: 'Quiet Beacon',
+        description: 'Drawn while the relays were down',
+        endTime: closedAt,
+        endedAt: closedAt,
+        status: 'ended',
+        endReason: 'time_expired',
+        seed,
+        seedHash: hashServerSeed(seed),
+        beaconChain: QUICKNET,
+        beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
+      })
+      .returning();
+    const [entry] = await db.insert(raffleEntries).values({ raffleId: raffle!.id, userId: user!.id, entryAmount: 50 }).returning();
+    const draw = drawRaffleWinner({
+      raffleSeed: seed,
+      raffleId: raffle!.id,
+      entries: [{ id: entry!.id, userId: user!.id, amount: 50 }],
+      beaconRandomness: null,
+    });
+    await db
+      .update(raffles)
+      .set({
+        status: 'completed',
+        winnerId: user!.id,
+        entriesDigest: draw.digest,
+        drawFloat: draw.float,
+        winningTicket: draw.ticket,
+        drawnAt: new Date(Date.now() - 30_000),
+        drawFallbackReason: reason,
+      })
+      .where(eq(raffles.id, raffle!.id));
+    // And one whose round no relay has given yet: with no fallback configured it waits, however long.
+    const [waiting] = await db
+      .insert(raffles)
+      .values({
+        name: 'Patient Beacon',
+        description: 'Waiting for its round',
+        endTime: closedAt,
+        endedAt: closedAt,
+        status: 'ended',
+        endReason: 'time_expired',
+        seed,
+        seedHash: hashServerSeed(seed),
+        beaconChain: QUICKNET,
+        beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
+      })
+      .returning();
+    await db.insert(raffleEntries).values({ raffleId: waiting!.id, userId: user!.id, entryAmount: 50 });
 
-      for (const width of [390, 1280]) {
-        const { context, page } = await openPage(width);
-        await signInThroughSandbox(page);
-        await acceptWelcome(page);
-        await page.goto('/raffles');
-        await cardOf(page, 'Quiet Beacon')
-          .getByRole('note')
-          .filter({ hasText: `Drawn without the beacon: ${reason}` })
-          .waitFor();
-        await cardOf(page, 'Patient Beacon').getByText(`Waiting for beacon round ${waiting!.beaconRound} to draw the winner`).waitFor();
-        await noSideScroll(page);
-        await cardOf(page, 'Quiet Beacon').scrollIntoViewIfNeeded();
-        await screenshot(page, `raffles-without-beacon-${width}`, { fullPage: false });
-        await page.goto(`/raffle/${waiting!.id}`);
-        await page.getByTestId('wheel-status').getByText(`Waiting for beacon round ${waiting!.beaconRound}: it was due at`).waitFor();
-        await page.goto(`/raffle/${raffle!.id}`);
-        await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
-        const notice = page.getByRole('note').filter({ hasText: `Drawn without the beacon: ${reason}` });
-        await notice.waitFor();
-        await page.getByRole('button', { name: 'Verify draw' }).click();
-        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
-        await page.getByText('✓ The seed and digest give the published winning ticket').waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await noSideScroll(page);
-        await notice.scrollIntoViewIfNeeded();
-        await screenshot(page, `raffle-seed-alone-${width}`);
-        await page.goto(`/fairness?raffle=${raffle!.id}`);
-        await page
-          .getByRole('note')
-          .filter({ hasText: `Drawn without the beacon: ${reason}` })
-          .waitFor();
-        await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
-        await context.close();
-      }
-    },
-  );
+    for (const width of [390, 1280]) {
+      const { context, page } = await openPage(width);
+      await signInThroughSandbox(page);
+      await acceptWelcome(page);
+      await page.goto('/raffles');
+      await cardOf(page, 'Quiet Beacon')
+        .getByRole('note')
+        .filter({ hasText: `Drawn without the beacon: ${reason}` })
+        .waitFor();
+      await cardOf(page, 'Patient Beacon').getByText(`Waiting for beacon round ${waiting!.beaconRound} to draw the winner`).waitFor();
+      await noSideScroll(page);
+      await cardOf(page, 'Quiet Beacon').scrollIntoViewIfNeeded();
+      await screenshot(page, `raffles-without-beacon-${width}`, { fullPage: false });
+      await page.goto(`/raffle/${waiting!.id}`);
+      await page.getByTestId('wheel-status').getByText(`Waiting for beacon round ${waiting!.beaconRound}: it was due at`).waitFor();
+      await page.goto(`/raffle/${raffle!.id}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+      const notice = page.getByRole('note').filter({ hasText: `Drawn without the beacon: ${reason}` });
+      await notice.waitFor();
+      await page.getByRole('button', { name: 'Verify draw' }).click();
+      await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
+      await page.getByText('✓ The seed and digest give the published winning ticket').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await notice.scrollIntoViewIfNeeded();
+      await screenshot(page, `raffle-seed-alone-${width}`);
+      await page.goto(`/fairness?raffle=${raffle!.id}`);
+      await page
+        .getByRole('note')
+        .filter({ hasText: `Drawn without the beacon: ${reason}` })
+        .waitFor();
+      await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
+      await context.close();
+    }
+  });
 
-  test('sends a player without a trade URL to the settings after the Entry Failed toast', { tag: '@extended' }, async ({ page }) => {
+  test('sends a player without a trade URL to the settings after the Entry Failed toast', async ({ page }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Trade URL Check' });
     await signInThroughSandbox(page);
     await acceptWelcome(page);

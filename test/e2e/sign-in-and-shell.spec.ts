@@ -47,7 +47,7 @@ test.describe('sign-in and the shell in Chromium', () => {
     expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
   });
 
-  test('refuses a wrong admin password and admits the right one', { tag: '@extended' }, async ({ page }) => {
+  test('refuses a wrong admin password and admits the right one', async ({ page }) => {
     await signInThroughSandbox(page, 'HenHouseAdmin');
     await acceptWelcome(page);
     await page.getByRole('link', { name: 'Admin' }).first().click();
@@ -87,7 +87,7 @@ test.describe('sign-in and the shell in Chromium', () => {
     expect(await api?.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
-  test('has no serious accessibility violations and looks right at 390 and 1280 px', { tag: '@extended' }, async ({ openPage }) => {
+  test('has no serious accessibility violations and looks right at 390 and 1280 px', async ({ openPage }) => {
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
       await page.goto('/login');

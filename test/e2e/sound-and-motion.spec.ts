@@ -47,7 +47,7 @@ const movingInMain = (page: Page) =>
 test.describe('sound and motion in Chromium', () => {
   usePlatform();
 
-  test('a round plays its sounds, none once muted, and the choice holds after a reload', { tag: '@extended' }, async ({ openPage }) => {
+  test('a round plays its sounds, none once muted, and the choice holds after a reload', async ({ openPage }) => {
     const { context, page } = await openPage(1280, { reducedMotion: 'no-preference' });
     await countSounds(context);
     await signedIn(page);
@@ -75,7 +75,7 @@ test.describe('sound and motion in Chromium', () => {
     expect(await soundsStarted(page)).toBeGreaterThan(0);
   });
 
-  test('under reduced motion each game reaches its result with nothing left moving', { tag: '@extended' }, async ({ page }) => {
+  test('under reduced motion each game reaches its result with nothing left moving', async ({ page }) => {
     await signedIn(page);
 
     await page.goto('/mini-games/fowl-flip');

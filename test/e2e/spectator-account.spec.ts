@@ -8,7 +8,7 @@ test.describe('the spectator account panel in Chromium', () => {
   usePlatform();
 
   for (const width of [390, 1280]) {
-    test(`shows only the Spectator badge and Logout at ${width} px`, { tag: '@extended' }, async ({ openPage }) => {
+    test(`shows only the Spectator badge and Logout at ${width} px`, async ({ openPage }) => {
       const { page } = await openPage(width);
       await page.goto('/spectator');
       await acceptWelcome(page);
@@ -25,7 +25,7 @@ test.describe('the spectator account panel in Chromium', () => {
     });
   }
 
-  test('shows a player their ID, membership, the Premium offer and the trade URL form', { tag: '@extended' }, async ({ openPage }) => {
+  test('shows a player their ID, membership, the Premium offer and the trade URL form', async ({ openPage }) => {
     const { page } = await openPage(390);
     await signInThroughSandbox(page);
     await acceptWelcome(page);

@@ -40,7 +40,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
   const e2e = usePlatform();
   const db = () => e2e.platform.ctx.db;
 
-  test('shows the whole trade URL answer of the FAQ on phones', { tag: '@extended' }, async ({ openPage }) => {
+  test('shows the whole trade URL answer of the FAQ on phones', async ({ openPage }) => {
     for (const width of [360, 390]) {
       const { context, page } = await openPage(width);
       await page.goto('/faq');
@@ -57,7 +57,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     }
   });
 
-  test('says what the checkout return page knows, and really counts down to home', { tag: '@extended' }, async ({ openPage }) => {
+  test('says what the checkout return page knows, and really counts down to home', async ({ openPage }) => {
     const { page } = await openPage(390);
     const steamId = await signInThroughSandbox(page);
     await acceptWelcome(page);
@@ -94,33 +94,29 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     }
   });
 
-  test(
-    'says which text the Share fallback copied, and keeps the referral bonus worded as the specification does',
-    { tag: '@extended' },
-    async ({ openPage }) => {
-      const { context, page } = await openPage(390);
-      // No share sheet (as on most desktops): Share copies the invitation instead.
-      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.platform.baseUrl });
-      await signInThroughSandbox(page, 'GoldenGoose');
-      await acceptWelcome(page).catch(() => undefined);
-      const code = (await page.getByTestId('referral-code').textContent())!;
-      await page.getByText('you both get 2000 Fowls.', { exact: false }).waitFor();
+  test('says which text the Share fallback copied, and keeps the referral bonus worded as the specification does', async ({ openPage }) => {
+    const { context, page } = await openPage(390);
+    // No share sheet (as on most desktops): Share copies the invitation instead.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.platform.baseUrl });
+    await signInThroughSandbox(page, 'GoldenGoose');
+    await acceptWelcome(page).catch(() => undefined);
+    const code = (await page.getByTestId('referral-code').textContent())!;
+    await page.getByText('you both get 2000 Fowls.', { exact: false }).waitFor();
 
-      await page.getByRole('button', { name: 'Share' }).click();
-      const toastRegion = page.getByRole('region', { name: /Notification/ });
-      await toastRegion.getByText(`Share message copied to clipboard: “${referralShareText(code)}”`).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referralShareText(code));
-      expect(await toastRegion.getByText('Referral code copied to clipboard').count()).toBe(0);
-      await capture(page, 'polish-referral-share-toast');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const toastRegion = page.getByRole('region', { name: /Notification/ });
+    await toastRegion.getByText(`Share message copied to clipboard: “${referralShareText(code)}”`).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referralShareText(code));
+    expect(await toastRegion.getByText('Referral code copied to clipboard').count()).toBe(0);
+    await capture(page, 'polish-referral-share-toast');
 
-      await page.getByRole('button', { name: 'Copy' }).click();
-      await toastRegion.getByText('Referral code copied to clipboard').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    },
-  );
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await toastRegion.getByText('Referral code copied to clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
 
-  test("explains a checkout that cannot reach the server in a sentence, not the browser's words", { tag: '@extended' }, async ({ openPage }) => {
+  test("explains a checkout that cannot reach the server in a sentence, not the browser's words", async ({ openPage }) => {
     const { page } = await openPage(390);
     await signInThroughSandbox(page);
     await acceptWelcome(page);
@@ -133,7 +129,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     await capture(page, 'polish-checkout-network-failure');
   });
 
-  test('lets a signed-out visitor and a banned player write to support, and shows their messages to the admin', { tag: '@extended' }, async ({ openPage }) => {
+  test('lets a signed-out visitor and a banned player write to support, and shows their messages to the admin', async ({ openPage }) => {
     // Signed out: the footer's Contact link leads to the form.
     const visitor = await openPage(390);
     try {
