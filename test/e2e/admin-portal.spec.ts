@@ -7,7 +7,7 @@ import { totpCode } from '../../src/server/modules/admin/two-factor-codes';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { acceptWelcome, createRaffle, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor, postFromPage } from './harness';
+import { acceptWelcome, createRaffle, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInAs, tradeUrlFor, postFromPage } from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
 // Steam bot's trade logs and the maintenance switch; and its doors: players are
@@ -15,7 +15,7 @@ import { acceptWelcome, createRaffle, E2E_ADMIN_PASSWORD, screenshot, seriousVio
 
 /** The demo admin accepts the welcome terms once per platform. */
 async function adminLogIn(page: Page, firstVisit: boolean) {
-  await signInThroughSandbox(page, 'HenHouseAdmin');
+  await signInAs(page, 'HenHouseAdmin');
   if (firstVisit) await acceptWelcome(page);
   await page.goto('/admin');
   await page.getByText('Enter admin password to continue').waitFor();
@@ -70,7 +70,7 @@ test.describe('the admin portal in Chromium', () => {
     const player = await openPage(1280);
     const admin = await openPage(1280);
     // A player writes in.
-    await signInThroughSandbox(player.page);
+    await signInAs(player.page);
     await acceptWelcome(player.page);
     const message = 'Could the hourly raffles have bigger prizes?';
     expect((await postFromPage(player.page, '/api/feedback', { message })).status()).toBe(200);
@@ -275,7 +275,7 @@ test.describe('the admin portal in Chromium', () => {
 
   test('shows a signed-in player who is not an admin Access Denied, with a way back', async ({ openPage }) => {
     const { page } = await openPage(390);
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     // Both doors to the portal refuse the player: no password form to try.
     for (const path of ['/admin', '/admin-login']) {
@@ -297,7 +297,7 @@ test.describe('the admin portal in Chromium', () => {
 
   test('logs an admin in from /admin-login, and asks again for the password once the portal token stops working', async ({ page }) => {
     await welcomeSeen();
-    await signInThroughSandbox(page, 'HenHouseAdmin');
+    await signInAs(page, 'HenHouseAdmin');
     await page.goto('/admin-login');
     await page.getByRole('heading', { name: 'Admin Portal', level: 1 }).waitFor();
     await page.getByText('Enter admin password to continue').waitFor();
@@ -394,7 +394,7 @@ test.describe('the admin portal in Chromium', () => {
         .click();
       await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
-      await signInThroughSandbox(page, 'HenHouseAdmin');
+      await signInAs(page, 'HenHouseAdmin');
       await page.goto('/admin');
       await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Access Admin Portal' }).click();
@@ -442,7 +442,7 @@ test.describe('the admin portal in Chromium', () => {
 
 /** The demo admin's password, on a platform that then shows the two-factor setup instead of the portal. */
 async function adminLogInUntilSetup(page: Page) {
-  await signInThroughSandbox(page, 'HenHouseAdmin');
+  await signInAs(page, 'HenHouseAdmin');
   await page.goto('/admin');
   await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin Portal' }).click();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { users } from '../../src/server/db/schema';
 import { BANNED_MESSAGE } from '../../src/core/contracts/accounts';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInThroughSandbox, type Platform } from './harness';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInAs, type Platform } from './harness';
 
 // An operator finds a player, adjusts their balance with a reason (the player's
 // history shows it), looks at their dashboard, bans them (their open page loses
@@ -14,7 +14,7 @@ const ADMIN_STEAM_ID = '76561198000000103';
 /** The admin has accepted the welcome terms already (a player's first sign-in is covered below). */
 async function adminLogIn(platform: Platform, page: Page) {
   await platform.ctx.db.update(users).set({ hasSeenWelcome: true }).where(eq(users.steamId, ADMIN_STEAM_ID));
-  await signInThroughSandbox(page, 'HenHouseAdmin');
+  await signInAs(page, 'HenHouseAdmin');
   await page.goto('/admin');
   await page.getByText('Enter admin password to continue').waitFor();
   await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
@@ -28,7 +28,7 @@ test.describe('user management in Chromium', () => {
   test('adjusts a player balance, shows their dashboard and bans them', async ({ openPage }) => {
     const player = await openPage(1280);
     const admin = await openPage(1280);
-    const steamId = await signInThroughSandbox(player.page);
+    const steamId = await signInAs(player.page);
     await acceptWelcome(player.page);
     const me = await player.page.evaluate(async () => (await fetch('/api/me')).json());
 
@@ -122,7 +122,7 @@ test.describe('user management in Chromium', () => {
 
     // A new player joins: the portal hears new_user_joined and shows it.
     const newcomer = await openPage(390);
-    await signInThroughSandbox(newcomer.page);
+    await signInAs(newcomer.page);
     await page.getByText('New User Joined').first().waitFor();
     await newcomer.context.close();
     await page.getByRole('link', { name: 'View HenHouseAdmin' }).click();

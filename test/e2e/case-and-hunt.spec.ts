@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CANVAS, ROUND_MS, type Point } from '../../src/core/games/fowl-hunt';
 import { expect, personsPace, test, usePlatform } from './fixtures';
-import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, screenshot, seriousViolations, signInAs } from './harness';
 
 const FREE_CASE_USED = 'You have used your one free Fowl Case; Premium members open one every 4 hours.';
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
@@ -10,7 +10,7 @@ test.describe('Fowl Case and Fowl Hunt in Chromium', () => {
   usePlatform();
 
   test('lets a Premium player hunt once and open the case', async ({ page }) => {
-    await signInThroughSandbox(page, 'GoldenGoose');
+    await signInAs(page, 'GoldenGoose');
     await acceptWelcome(page);
 
     // The page's clock runs in step with real time until the test moves it past the round's 30 s.
@@ -93,7 +93,7 @@ test.describe('Fowl Case and Fowl Hunt in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'fowl-case-locked-390');
 
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     await page.goto('/mini-games');
     const upgrades = page.getByRole('link', { name: 'Upgrade to Premium to Play' });

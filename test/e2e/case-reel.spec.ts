@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CASE_REFUSAL, type CaseOpenResult } from '../../src/core/contracts/fowl-case';
 import { prizeRarity } from '../../src/web/features/fowl-case/utils/rarity';
 import { expect, noSideScroll, test, usePlatform, type OpenPage } from './fixtures';
-import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, screenshot, seriousViolations, signInAs } from './harness';
 
 // The Fowl Case reel with motion on (decision 0037): it travels, ticks, stops on the
 // server's prize with the winning tile lit, and only then is the prize credited.
@@ -23,7 +23,7 @@ test.describe('the Fowl Case reel in Chromium', () => {
 
   async function freeTrialPlayer(openPage: OpenPage, width: number, reducedMotion: 'reduce' | 'no-preference') {
     const { page } = await openPage(width, { reducedMotion });
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     await page.goto('/fowl-case');
     await page.getByText('Available Now').waitFor();

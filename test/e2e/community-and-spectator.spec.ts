@@ -4,7 +4,7 @@ import { feedbackRepository } from '../../src/server/modules/feedback';
 import { SPECTATOR_STEAM_ID } from '../../src/server/modules/spectator';
 import { signIn } from '../helpers/sign-in';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { acceptWelcome, createRaffle, endRaffle, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor } from './harness';
+import { acceptWelcome, createRaffle, endRaffle, screenshot, seriousViolations, signInAs, tradeUrlFor } from './harness';
 
 // The FAQ, feedback, the legal pages and spectator mode, as a player and a streamer use them.
 
@@ -26,7 +26,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
   test('sends feedback, shows the success screen, and lists it with the team’s answer in the history', async ({ openPage }) => {
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
-      await signInThroughSandbox(page);
+      await signInAs(page);
       await acceptWelcome(page);
       await page.goto('/feedback');
       const box = page.getByLabel('Your feedback');
@@ -82,7 +82,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
   test('shows an empty history and asks signed-out visitors to sign in', async ({ page }) => {
     await page.goto('/feedback');
     await page.getByRole('link', { name: 'Sign In with Steam' }).last().waitFor();
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     await page.goto('/feedback-history');
     await page.getByRole('heading', { name: 'No feedback yet' }).waitFor();
@@ -160,7 +160,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
     // A player who opens /spectator is signed out of their account first.
     const { context, page } = await openPage(1280);
     await page.setViewportSize({ width: 1280, height: 720 });
-    const playerSteamId = await signInThroughSandbox(page);
+    const playerSteamId = await signInAs(page);
     await acceptWelcome(page);
     await page.goto('/spectator');
     // Spectators see the terms on every visit, and accepting them records nothing.

@@ -6,17 +6,7 @@ import { postEntry } from '../../src/server/modules/ledger';
 import { signIn } from '../helpers/sign-in';
 import { insertUser } from '../helpers/users';
 import { expect, test, usePlatform } from './fixtures';
-import {
-  acceptWelcome,
-  createRaffle,
-  endRaffle,
-  expiryInDays,
-  screenshot,
-  seriousViolations,
-  signInThroughSandbox,
-  tradeUrlFor,
-  postFromPage,
-} from './harness';
+import { acceptWelcome, createRaffle, endRaffle, expiryInDays, screenshot, seriousViolations, signInAs, tradeUrlFor, postFromPage } from './harness';
 
 const goose = demoPersonas.find((p) => p.role === 'premium')!;
 
@@ -36,7 +26,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     const raffle = await createRaffle(e2e.platform, { name: 'Dashboard Showcase' });
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
-      const steamId = await signInThroughSandbox(page);
+      const steamId = await signInAs(page);
       await acceptWelcome(page);
       expect((await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) })).status()).toBe(200);
       expect((await postFromPage(page, '/api/raffles/enter', { raffleId: raffle.id, entryAmount: 100 })).status()).toBe(200);
@@ -122,7 +112,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
 
   test('keeps a long history inside its scroll area, with the page ending at its footer and the header in view on a phone', async ({ openPage }) => {
     const { page } = await openPage(390);
-    const steamId = await signInThroughSandbox(page);
+    const steamId = await signInAs(page);
     await acceptWelcome(page);
     const [row] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
     await e2e.platform.ctx.db.transaction(async (tx) => {
@@ -163,7 +153,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
 
   test('offers free-trial players the upgrade and members their subscription from the account panel and the dashboard', async ({ openPage }) => {
     const trial = await openPage(390);
-    await signInThroughSandbox(trial.page);
+    await signInAs(trial.page);
     await acceptWelcome(trial.page);
     await trial.page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
     await trial.page.getByRole('button', { name: /Account menu/ }).click();
@@ -191,7 +181,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     try {
       for (const width of [390, 1280]) {
         const member = await openPage(width);
-        await signInThroughSandbox(member.page, 'GoldenGoose');
+        await signInAs(member.page, 'GoldenGoose');
         if (width === 390) await acceptWelcome(member.page).catch(() => undefined);
         const onDashboard = member.page.getByRole('main').getByRole('link', { name: /Manage Subscription/ });
         await onDashboard.waitFor();
@@ -218,7 +208,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     expect(code).toMatch(/^CSF-GOLDENGOO-[A-Z0-9]{6}$/);
 
     const { context, page } = await openPage(390);
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     const input = page.getByLabel('Referral code');
     const apply = page.getByRole('button', { name: 'Apply Code' });
@@ -237,7 +227,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
 
     for (const width of [1280, 390]) {
       const premium = await openPage(width);
-      await signInThroughSandbox(premium.page, 'GoldenGoose');
+      await signInAs(premium.page, 'GoldenGoose');
       if (width === 1280) await acceptWelcome(premium.page);
       await premium.page.getByTestId('referral-code').getByText(code).waitFor();
       await premium.page.getByRole('button', { name: /Show referral stats/ }).click();

@@ -4,7 +4,7 @@ import { LEVELS } from '../../src/core/levels';
 import { raffles, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
 import { expect, test, usePlatform, type OpenPage } from './fixtures';
-import { acceptWelcome, createRaffle, postFromPage, screenshot, signInThroughSandbox, tradeUrlFor } from './harness';
+import { acceptWelcome, createRaffle, postFromPage, screenshot, signInAs, tradeUrlFor } from './harness';
 
 // A draw keeps its suspense: nothing tells the outcome before the wheel stops, on
 // any screen that shows the raffle, and the draw starts on the room's event even
@@ -99,7 +99,7 @@ test.describe('raffle draws in Chromium', () => {
     const spectator = await fullMotionPage(openPage, 1280);
     for (const width of [390, 1280]) {
       const { context, page } = await fullMotionPage(openPage, width);
-      const steamId = await signInThroughSandbox(page);
+      const steamId = await signInAs(page);
       await acceptWelcome(page);
       expect((await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) })).status()).toBe(200);
       players.push({ context, page, steamId });

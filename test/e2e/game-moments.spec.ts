@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { CANVAS, ROUND_MS, type Point } from '../../src/core/games/fowl-hunt';
 import { expect, personsPace, test, usePlatform, type OpenPage } from './fixtures';
-import { acceptWelcomeIfNew, screenshot, screenshotsWanted, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcomeIfNew, screenshot, screenshotsWanted, seriousViolations, signInAs } from './harness';
 
 // The moments of the four games, with motion allowed: tiles turn over, a bomb blows, wires
 // snap, a coin turns, targets pop, and every round ends on a win or a loss moment
@@ -13,7 +13,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 async function motionPage(openPage: OpenPage, viewport = DESKTOP) {
   const { page } = await openPage(viewport.width, { viewport, reducedMotion: 'no-preference' });
-  await signInThroughSandbox(page, 'GoldenGoose');
+  await signInAs(page, 'GoldenGoose');
   await page.getByText('Transaction History').first().waitFor();
   await acceptWelcomeIfNew(page);
   return page;

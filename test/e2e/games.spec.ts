@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cutWiresUntilTheEnd, expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, screenshot, seriousViolations, signInAs } from './harness';
 
 // Hen House Hazard, Fowl Flip, Defuse la Bomba and the fairness page in Chromium:
 // a Premium player plays each game once, rotates the seeds and verifies a round in
@@ -23,7 +23,7 @@ test.describe('the provably fair games in Chromium', () => {
   usePlatform();
 
   test('lets a Premium player play each game, rotate the seeds and verify a round', async ({ page }) => {
-    await signInThroughSandbox(page, 'GoldenGoose');
+    await signInAs(page, 'GoldenGoose');
     await acceptWelcome(page);
 
     // Hen House Hazard: one bomb, reveal a tile, then cash out (or hit the bomb).
@@ -113,7 +113,7 @@ test.describe('the provably fair games in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'games-fairness-signed-out-390');
 
-    await signInThroughSandbox(page, 'RookieRooster');
+    await signInAs(page, 'RookieRooster');
     await acceptWelcome(page);
     for (const path of ['/mini-games/hen-house-hazard', '/mini-games/fowl-flip', '/mini-games/defuse-la-bomba']) {
       await page.goto(path);
@@ -124,7 +124,7 @@ test.describe('the provably fair games in Chromium', () => {
 
   test('fits the game screens at 390 px', async ({ openPage }) => {
     const { page } = await openPage(390);
-    await signInThroughSandbox(page, 'GoldenGoose');
+    await signInAs(page, 'GoldenGoose');
     for (const [path, ready, name] of [
       ['/mini-games/hen-house-hazard', 'Start Game', 'hen-house'],
       ['/mini-games/fowl-flip', 'Flip Coin', 'fowl-flip'],

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../src/server/app';
 import { buildConfig, parseEnv } from '../../src/server/config';
 import { createTestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/ports';
+import { randomSteamId } from '../helpers/users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import type { Raffle } from '../../src/core/contracts/raffles';
@@ -81,6 +82,24 @@ export async function signInThroughSandbox(page: Page, persona?: string): Promis
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   }
   await page.waitForURL((url) => url.pathname === '/');
+  return steamId;
+}
+
+/**
+ * Signs in where sign-in is not what a flow tests: the same OpenID exchange with the
+ * Steam sandbox, over HTTP from the page's own cookie jar (Playwright's request API
+ * shares it), without rendering the sandbox's page; then opens the home page, where
+ * signInThroughSandbox lands. Returns the SteamID64, a new account's unless `persona`.
+ */
+export async function signInAs(page: Page, persona?: string): Promise<string> {
+  const steamId = persona ? demoPersonas.find((p) => p.personaName === persona)!.steamId : randomSteamId();
+  const start = await page.request.get('/api/auth/steam', { maxRedirects: 0 });
+  const provider = new URL(start.headers().location!);
+  const signed = await page.request.post(provider.pathname + provider.search, { form: { steamid: steamId }, maxRedirects: 0 });
+  const back = new URL(signed.headers().location!);
+  const session = await page.request.get(back.pathname + back.search, { maxRedirects: 0 });
+  if (session.status() !== 302 || session.headers().location !== '/') throw new Error(`sign-in failed: ${session.status()} ${session.headers().location}`);
+  await page.goto('/');
   return steamId;
 }
 

@@ -5,7 +5,7 @@ import { users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, screenshot, seriousViolations, signInAs } from './harness';
 
 // The live wins feed in Chromium: the ticker on the home page, the raffle list and the
 // game hub, a moment pushed to an open page, the pause under the pointer, and a player
@@ -72,7 +72,7 @@ test.describe('the live wins feed in Chromium', () => {
 
   test("lets a player hide their name: their wins then read 'A player'", async ({ openPage }) => {
     const { page } = await openPage(390);
-    const steamId = await signInThroughSandbox(page);
+    const steamId = await signInAs(page);
     await acceptWelcome(page);
     const name = (await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId)))[0]!.username;
     await bigWin(steamId, 777);

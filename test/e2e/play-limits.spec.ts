@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { playLimits, sessions, users } from '../../src/server/db/schema';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInAs } from './harness';
 
 // Responsible play in Chromium: the Play limits page from the account panel, a limit
 // the server enforces, a cool-off that stops another open page at once, the reality
@@ -13,7 +13,7 @@ test.describe('play limits in Chromium', () => {
 
   /** A new Premium player, signed in and past the welcome. */
   async function premiumPlayer(page: Page): Promise<string> {
-    const steamId = await signInThroughSandbox(page);
+    const steamId = await signInAs(page);
     await e2e.platform.ctx.db
       .update(users)
       .set({ subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })

@@ -3,7 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import type { PlinkoDrop } from '../../src/core/contracts/plinko';
 import { users } from '../../src/server/db/schema';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { acceptWelcome, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, screenshot, seriousViolations, signInAs } from './harness';
 
 // Plinko in Chromium: a Premium player opens it from the hub, drops balls, sees each
 // land in the bucket the server decided and join the last drops, then verifies a drop
@@ -23,7 +23,7 @@ test.describe('Plinko in Chromium', () => {
   usePlatform();
 
   test('lets a Premium player drop balls from the hub and verify a drop', async ({ page }) => {
-    await signInThroughSandbox(page, 'GoldenGoose');
+    await signInAs(page, 'GoldenGoose');
     await acceptWelcome(page);
     await page.goto('/mini-games');
     await page.getByRole('link', { name: 'Play Plinko Coop' }).click();
@@ -65,7 +65,7 @@ test.describe('Plinko in Chromium', () => {
 
   test('animates the ball along the path the server decided when motion is allowed', async ({ openPage }) => {
     const { page } = await openPage(1280, { viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
-    await signInThroughSandbox(page, 'GoldenGoose');
+    await signInAs(page, 'GoldenGoose');
     await page.goto('/mini-games/plinko');
     await page.getByLabel('Rows').selectOption('8');
     const drop = await dropAndRead(page);
@@ -81,7 +81,7 @@ test.describe('Plinko in Chromium', () => {
 
   test('fits 360 px, and asks a free-trial player to upgrade', async ({ openPage }) => {
     const { context, page } = await openPage(360);
-    await signInThroughSandbox(page, 'GoldenGoose');
+    await signInAs(page, 'GoldenGoose');
     await page.goto('/mini-games/plinko');
     await page.getByRole('button', { name: 'Drop Ball' }).waitFor();
     await noSideScroll(page);
@@ -100,7 +100,7 @@ test.describe('Plinko in Chromium', () => {
     await screenshot(page, 'plinko-360');
     await context.close();
     const trial = await openPage(390);
-    await signInThroughSandbox(trial.page, 'RookieRooster');
+    await signInAs(trial.page, 'RookieRooster');
     await acceptWelcome(trial.page);
     await trial.page.goto('/mini-games/plinko');
     await trial.page.getByRole('link', { name: 'Upgrade to Premium to Play' }).waitFor();
@@ -113,7 +113,7 @@ test.describe('Plinko Coop in Chromium', () => {
   test("shows another player's ball on the room's board with their name, and fills the meter", async ({ openPage }) => {
     const watcher = await openPage();
     const dropper = await openPage(390);
-    await signInThroughSandbox(watcher.page, 'GoldenGoose');
+    await signInAs(watcher.page, 'GoldenGoose');
     await acceptWelcome(watcher.page);
     await watcher.page.goto('/mini-games/plinko');
     await watcher.page.getByText('No balls in the room right now. Drop one!').waitFor();
@@ -124,7 +124,7 @@ test.describe('Plinko Coop in Chromium', () => {
 
     // A second Premium player, in another browser, drops one ball.
     const name = 'Coop Partner';
-    const steamId = await signInThroughSandbox(dropper.page);
+    const steamId = await signInAs(dropper.page);
     await acceptWelcome(dropper.page);
     // Premium is bought through the payment sandbox in premium.spec; set directly here.
     await e2e.platform.ctx.db

@@ -4,7 +4,7 @@ import { payments, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { signIn } from '../helpers/sign-in';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, expiryInDays, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, expiryInDays, postFromPage, screenshot, seriousViolations, signInAs } from './harness';
 
 /** Screenshots at phone and desktop width, checked by axe at both. */
 async function capture(page: Page, name: string) {
@@ -23,7 +23,7 @@ test.describe('Premium through the payment sandbox in Chromium', () => {
   const userBySteamId = async (steamId: string) => (await db().select().from(users).where(eq(users.steamId, steamId)))[0]!;
 
   test('lets a referred free-trial player buy Premium, rewarding both sides, and opens the status from the payment redirect', async ({ page }) => {
-    const steamId = await signInThroughSandbox(page);
+    const steamId = await signInAs(page);
     await acceptWelcome(page);
     // The Premium referrer hands out their code; the new player applies it, as the
     // dashboard's referral form does (the form itself is dashboard-and-leaderboard.spec's).
@@ -121,7 +121,7 @@ test.describe('Premium through the payment sandbox in Chromium', () => {
   });
 
   test('leaves a player whose payment fails on the free trial, and shows why a charge could not start', async ({ page }) => {
-    const steamId = await signInThroughSandbox(page);
+    const steamId = await signInAs(page);
     await acceptWelcome(page);
 
     // A provider outage: the alert carries the server's reason.

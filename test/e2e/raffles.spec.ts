@@ -8,22 +8,12 @@ import { raffleEntries, raffles, tradeLogs, users } from '../../src/server/db/sc
 import type { Page } from '@playwright/test';
 import { signIn } from '../helpers/sign-in';
 import { expect, noSideScroll, test, usePlatform, type OpenPage } from './fixtures';
-import {
-  acceptWelcome,
-  endRaffle,
-  createRaffle,
-  E2E_ADMIN_PASSWORD,
-  postFromPage,
-  screenshot,
-  seriousViolations,
-  signInThroughSandbox,
-  tradeUrlFor,
-} from './harness';
+import { acceptWelcome, endRaffle, createRaffle, E2E_ADMIN_PASSWORD, postFromPage, screenshot, seriousViolations, signInAs, tradeUrlFor } from './harness';
 
 /** A new player signed in through the sandbox page, past the welcome terms, with a saved trade URL. */
 async function newPlayer(openPage: OpenPage, width: number) {
   const { context, page } = await openPage(width);
-  const steamId = await signInThroughSandbox(page);
+  const steamId = await signInAs(page);
   await acceptWelcome(page);
   const saved = await postFromPage(page, '/api/user/trade-url', { tradeOfferUrl: tradeUrlFor(steamId) });
   expect(saved.status()).toBe(200);
@@ -124,7 +114,7 @@ test.describe('raffles in Chromium', () => {
     });
 
     const { page } = await openPage(360);
-    await signInThroughSandbox(page, 'HenHouseAdmin');
+    await signInAs(page, 'HenHouseAdmin');
     // No other test of this file signs the demo admin in through the browser: this is its first visit.
     await acceptWelcome(page);
     await page.goto('/admin');
@@ -276,7 +266,7 @@ test.describe('raffles in Chromium', () => {
 
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(width);
-      await signInThroughSandbox(page);
+      await signInAs(page);
       await acceptWelcome(page);
       await page.goto('/raffles');
       await cardOf(page, 'Quiet Beacon')
@@ -312,7 +302,7 @@ test.describe('raffles in Chromium', () => {
 
   test('sends a player without a trade URL to the settings after the Entry Failed toast', async ({ page }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Trade URL Check' });
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     await page.goto(`/raffle/${raffle.id}`);
     await page.getByRole('button', { name: 'Enter Raffle' }).click();

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInThroughSandbox, tradeUrlFor } from './harness';
+import { acceptWelcome, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInAs, signInThroughSandbox, tradeUrlFor } from './harness';
 
 test.describe('sign-in and the shell in Chromium', () => {
   const e2e = usePlatform();
@@ -48,7 +48,7 @@ test.describe('sign-in and the shell in Chromium', () => {
   });
 
   test('refuses a wrong admin password and admits the right one', async ({ page }) => {
-    await signInThroughSandbox(page, 'HenHouseAdmin');
+    await signInAs(page, 'HenHouseAdmin');
     await acceptWelcome(page);
     await page.getByRole('link', { name: 'Admin' }).first().click();
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
@@ -62,7 +62,7 @@ test.describe('sign-in and the shell in Chromium', () => {
   });
 
   test('lets a player in when the acceptance gets no answer, and asks again on the next visit', async ({ page }) => {
-    await signInThroughSandbox(page);
+    await signInAs(page);
     // The recording hangs, as on a dropped connection: the dialog closes after its wait all the same.
     const held: Route[] = [];
     await page.route('**/api/user/welcome-seen', (route) => void held.push(route));
@@ -95,7 +95,7 @@ test.describe('sign-in and the shell in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `login-${width}`);
 
-      await signInThroughSandbox(page);
+      await signInAs(page);
       await page.getByRole('dialog').waitFor();
       await screenshot(page, `welcome-${width}`);
       await acceptWelcome(page);
@@ -114,7 +114,7 @@ test.describe('sign-in and the shell in Chromium', () => {
   });
 
   test('sends players to the maintenance page while it is on', async ({ page }) => {
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     await e2e.platform.app.inject({ method: 'GET', url: '/api/platform' });
     const { setMaintenance } = await import('../../src/server/modules/platform');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { cutWiresUntilTheEnd, expect, test, usePlatform } from './fixtures';
-import { acceptWelcomeIfNew, signInThroughSandbox } from './harness';
+import { acceptWelcomeIfNew, signInAs } from './harness';
 
 // The games' sounds obey the header's mute toggle (kept across visits), and under
 // reduced motion every round still reaches its result with nothing left moving.
@@ -29,7 +29,7 @@ async function flipOnce(page: Page): Promise<void> {
 
 /** A Premium player, past the welcome once the dashboard has loaded. */
 async function signedIn(page: Page): Promise<void> {
-  await signInThroughSandbox(page, 'GoldenGoose');
+  await signInAs(page, 'GoldenGoose');
   await page.getByText('Transaction History').first().waitFor();
   await acceptWelcomeIfNew(page);
 }

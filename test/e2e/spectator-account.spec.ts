@@ -1,5 +1,5 @@
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, seriousViolations, signInThroughSandbox } from './harness';
+import { acceptWelcome, seriousViolations, signInAs } from './harness';
 
 // The shared spectator account is nobody's: its account panel shows no player ID, no
 // membership, no Premium offer and no trade URL form (which it could never save).
@@ -27,7 +27,7 @@ test.describe('the spectator account panel in Chromium', () => {
 
   test('shows a player their ID, membership, the Premium offer and the trade URL form', async ({ openPage }) => {
     const { page } = await openPage(390);
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     await page.getByRole('button', { name: /^Account menu:/ }).click();
     const panel = page.getByRole('dialog', { name: 'Account' });

@@ -5,7 +5,7 @@ import { SUPPORT_TEXT } from '../../src/core/contracts/support';
 import { referralShareText } from '../../src/core/referrals';
 import { supportMessages, users } from '../../src/server/db/schema';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { E2E_ADMIN_PASSWORD, acceptWelcome, postFromPage, screenshot, seriousViolations, signInThroughSandbox } from './harness';
+import { E2E_ADMIN_PASSWORD, acceptWelcome, postFromPage, screenshot, seriousViolations, signInAs } from './harness';
 
 // Rough edges a careful player found (issue 13, items 5 and 6): the FAQ's trade URL
 // answer on phones, the checkout's return page, the share toast, a checkout without
@@ -59,7 +59,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
 
   test('says what the checkout return page knows, and really counts down to home', async ({ openPage }) => {
     const { page } = await openPage(390);
-    const steamId = await signInThroughSandbox(page);
+    const steamId = await signInAs(page);
     await acceptWelcome(page);
 
     // No payment at all: nothing was received, and the countdown moves 3, 2, 1, then home.
@@ -99,7 +99,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     // No share sheet (as on most desktops): Share copies the invitation instead.
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.platform.baseUrl });
-    await signInThroughSandbox(page, 'GoldenGoose');
+    await signInAs(page, 'GoldenGoose');
     await acceptWelcome(page).catch(() => undefined);
     const code = (await page.getByTestId('referral-code').textContent())!;
     await page.getByText('you both get 2000 Fowls.', { exact: false }).waitFor();
@@ -118,7 +118,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
 
   test("explains a checkout that cannot reach the server in a sentence, not the browser's words", async ({ openPage }) => {
     const { page } = await openPage(390);
-    await signInThroughSandbox(page);
+    await signInAs(page);
     await acceptWelcome(page);
     await page.route('**/api/payment/create-charge', (route) => route.abort('internetdisconnected'));
     await page.goto('/checkout?plan=monthly');
@@ -163,7 +163,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     const banned = await openPage(390);
     try {
       const { page } = banned;
-      const steamId = await signInThroughSandbox(page);
+      const steamId = await signInAs(page);
       await acceptWelcome(page);
       await db().update(users).set({ isBanned: true }).where(eq(users.steamId, steamId));
       await page.reload();
@@ -196,7 +196,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     const admin = await openPage(1280);
     try {
       const { page } = admin;
-      await signInThroughSandbox(page, 'HenHouseAdmin');
+      await signInAs(page, 'HenHouseAdmin');
       await acceptWelcome(page).catch(() => undefined);
       await page.goto('/admin');
       await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);

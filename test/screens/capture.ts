@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { signIn } from '../helpers/sign-in';
 import { tradeUrlFor } from '../helpers/users';
-import { E2E_ADMIN_PASSWORD, adminHeaders, createRaffle, endRaffle, launchBrowser, signInThroughSandbox, startPlatform, type Platform } from '../e2e/harness';
+import { E2E_ADMIN_PASSWORD, adminHeaders, createRaffle, endRaffle, launchBrowser, signInAs, startPlatform, type Platform } from '../e2e/harness';
 
 // `npm run screens [folder]`: the main screens of the built platform, at a phone's
 // 390 px and a desktop's 1280 px, as full-page JPEGs (docs/screens/after by default).
@@ -206,7 +206,7 @@ async function main(): Promise<void> {
       await spectator.context().close();
 
       const member = await newPage(browser, platform, width);
-      await signInThroughSandbox(member, 'GoldenGoose');
+      await signInAs(member, 'GoldenGoose');
       await acceptWelcomeIfAsked(member);
       const history = (p: Page) => p.getByRole('list', { name: 'Transactions' }).waitFor({ timeout: 15_000 });
       await shoot(member, 'dashboard', '/', history);
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
 
       // A free-trial player: the account panel with the way to Premium, and a checkout that cannot reach the server.
       const rookie = await newPage(browser, platform, width);
-      await signInThroughSandbox(rookie, 'RookieRooster');
+      await signInAs(rookie, 'RookieRooster');
       await acceptWelcomeIfAsked(rookie);
       await shootAccountPanel(rookie, 'account-panel-free-trial');
       await rookie.route('**/api/payment/create-charge', (route) => route.abort('internetdisconnected'));
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
 
       // A banned player signing in: what the sign-in page says, and the way to support.
       const banned = await newPage(browser, platform, width);
-      const bannedId = await signInThroughSandbox(banned);
+      const bannedId = await signInAs(banned);
       await acceptWelcomeIfAsked(banned);
       await platform.ctx.db.update(users).set({ isBanned: true }).where(eq(users.steamId, bannedId));
       await banned.goto('/login');
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
       await banned.context().close();
 
       const admin = await newPage(browser, platform, width);
-      await signInThroughSandbox(admin, 'HenHouseAdmin');
+      await signInAs(admin, 'HenHouseAdmin');
       await acceptWelcomeIfAsked(admin);
       await admin.goto('/admin');
       await admin.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);

@@ -10,7 +10,6 @@ import {
   PLINKO_COOP_MAX_BONUS_PER_FILL,
   PLINKO_COOP_MAX_STAKED_PER_FILL,
   PLINKO_COOP_METER_TARGET,
-  PLINKO_COOP_MIN_EDGE,
   PLINKO_COOP_MIN_EDGE_BASIS_POINTS,
 } from './plinko-coop';
 import { PLINKO_MAX_BET, PLINKO_MAX_ROWS, PLINKO_MIN_BET, PLINKO_RISKS, PLINKO_ROW_COUNTS, plinkoMultipliers, plinkoPayout, type PlinkoRisk } from './plinko';
@@ -93,7 +92,7 @@ describe('the coop edge', () => {
     expect(perFowl).toBeLessThanOrEqual(full - BigInt(PLINKO_COOP_MIN_EDGE_BASIS_POINTS) * DENOMINATOR);
     // …and the published edge is not understated by a whole basis point.
     expect(perFowl).toBeGreaterThan(full - BigInt(PLINKO_COOP_MIN_EDGE_BASIS_POINTS + 1) * DENOMINATOR);
-    expect(PLINKO_COOP_MIN_EDGE).toBe(0.0034);
+    expect(PLINKO_COOP_MIN_EDGE_BASIS_POINTS / 10_000).toBe(0.0034);
   });
 
   it('makes the attack on the old rule lose: 29 × 10, then close the fill with 1,000 on 16 rows high risk', () => {

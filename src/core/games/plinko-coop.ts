@@ -8,7 +8,7 @@
 //
 // With the share fixed, each staked fowl returns at most (best table's RTP) + share ×
 // (bonus table's RTP) whatever the sizes, order or timing of the drops: the house keeps
-// at least PLINKO_COOP_MIN_EDGE of every fowl staked, and no sequence of drops gains.
+// at least PLINKO_COOP_MIN_EDGE_BASIS_POINTS of every fowl staked, and no sequence of drops gains.
 import { PLINKO_MAX_BET, plinkoMultipliers, type PlinkoRisk, type PlinkoRows } from './plinko';
 
 /** Drops from the whole room that fill the meter once. */
@@ -31,7 +31,6 @@ export const PLINKO_COOP_BONUS_MAX_MULTIPLIER = Math.max(...plinkoMultipliers(PL
  * (the bonus table) = 0.3448 %; plinko-coop.test.ts checks it from the tables.
  */
 export const PLINKO_COOP_MIN_EDGE_BASIS_POINTS = 34;
-export const PLINKO_COOP_MIN_EDGE = PLINKO_COOP_MIN_EDGE_BASIS_POINTS / 10_000;
 
 /** The most one account can stake in one fill: every drop of it, at the largest bet (30,000). */
 export const PLINKO_COOP_MAX_STAKED_PER_FILL = PLINKO_COOP_METER_TARGET * PLINKO_MAX_BET;

@@ -79,7 +79,6 @@ export const PLINKO_MULTIPLIERS: Readonly<Record<PlinkoRows, Readonly<Record<Pli
 };
 
 export const isPlinkoRows = (rows: number): rows is PlinkoRows => (PLINKO_ROW_COUNTS as readonly number[]).includes(rows);
-export const isPlinkoRisk = (risk: string): risk is PlinkoRisk => (PLINKO_RISKS as readonly string[]).includes(risk);
 
 function assertRows(rows: number): asserts rows is PlinkoRows {
   if (!isPlinkoRows(rows)) throw new Error(`rows must be a whole number from ${PLINKO_MIN_ROWS} to ${PLINKO_MAX_ROWS}`);

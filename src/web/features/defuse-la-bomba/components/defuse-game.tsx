@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Play, RotateCcw } from 'lucide-react';
 import type { DefuseGame as Game } from '../../../../core/contracts/games';
-import { DEFUSE_HISTORY_SIZE, DEFUSE_MAX_BET, DEFUSE_MIN_BET, DEFUSE_PAYOUT_MULTIPLIER, DEFUSE_SAFE_CUTS_TO_WIN, wireLabel } from '../../../../core/games/defuse-la-bomba';
+import {
+  DEFUSE_HISTORY_SIZE,
+  DEFUSE_MAX_BET,
+  DEFUSE_MIN_BET,
+  DEFUSE_PAYOUT_MULTIPLIER,
+  DEFUSE_SAFE_CUTS_TO_WIN,
+  wireLabel,
+} from '../../../../core/games/defuse-la-bomba';
 import { FowlAmount } from '../../../components/fowl-amount';
 import { RoundResult } from '../../../components/round-result';
 import { Badge } from '../../../components/ui/badge';
