@@ -1,8 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { floats } from '../fair/hmac-floats';
+import { FLOAT_STATES, evenPartition, expectMappingOnStates, floatOf } from '../../../test/helpers/float-states';
 import { bombWire } from '../fair/verify';
-import { DEFUSE_WIRES, bombWireFromFloats, bombWireFromSeeds, cutWire, defusePayout, safeCuts, wireLabel, type DefuseBoard } from './defuse-la-bomba';
+import {
+  DEFUSE_WIRES,
+  DEFUSE_WIRE_COUNT,
+  bombWireFromFloats,
+  bombWireFromSeeds,
+  cutWire,
+  defusePayout,
+  safeCuts,
+  wireLabel,
+  type DefuseBoard,
+} from './defuse-la-bomba';
 
 /** Three safe cuts of four pay 3×: a quarter of the rounds win, so 0.75 comes back. */
 const DEFUSE_RTP = 0.75;
@@ -73,37 +84,51 @@ describe('payout', () => {
   });
 });
 
-// 100,000 games through the server's path with varying cut orders. Theoretical RTP:
-// P(win) = 1/4 and a win pays 3×, so 0.75. Per-game standard deviation is
-// sqrt(9/4 - 9/16) ≈ 1.30 bets, standard error 0.0041; the tolerance of 0.02 is
-// almost 5 of them.
-describe('simulation', () => {
-  const ROUNDS = 100_000;
-  const TOLERANCE = 0.02;
-  const orders = [
-    [0, 1, 2, 3],
-    [3, 2, 1, 0],
-    [1, 3, 0, 2],
-    [2, 0, 3, 1],
-  ];
+// The bomb wire is floor(float × 4) of the bet's first float. Floats are k / 2^32 for
+// 2^32 equally likely states k, so each wire's odds are a count of states, and the
+// return follows exactly from the game's own cuts, with no sampling error.
+describe('the odds of the bomb wire, exactly', () => {
+  const wires = evenPartition(DEFUSE_WIRE_COUNT);
 
-  it(`returns the theoretical RTP of ${DEFUSE_RTP} within ${TOLERANCE}`, () => {
-    let paid = 0;
-    for (let nonce = 0; nonce < ROUNDS; nonce++) {
-      let board: DefuseBoard = {
-        bombWire: bombWireFromFloats(floats({ serverSeed: 'simulation-server-seed', clientSeed: 'defuse', nonce, count: 1 })),
-        cut: [],
-      };
-      for (const wire of orders[nonce % orders.length]!) {
-        const step = cutWire(board, wire);
-        board = step.board;
-        if (step.hit) break;
-        if (step.won) {
-          paid += defusePayout(1, true);
-          break;
+  it('puts the bomb on each wire for exactly a quarter of the 2^32 floats', () => {
+    expect(wires.counts).toEqual([2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30]);
+    expectMappingOnStates(
+      wires,
+      (f) => bombWireFromFloats([f]),
+      (wire) => wire,
+    );
+  });
+
+  it(`returns exactly ${DEFUSE_RTP} for every order of cuts`, () => {
+    const permutations = (items: number[]): number[][] =>
+      items.length === 0 ? [[]] : items.flatMap((first) => permutations(items.filter((i) => i !== first)).map((rest) => [first, ...rest]));
+    const orders = permutations([0, 1, 2, 3]);
+    expect(orders).toHaveLength(24);
+    for (const order of orders) {
+      let returned = 0;
+      wires.counts.forEach((states, wire) => {
+        let board: DefuseBoard = { bombWire: bombWireFromFloats([floatOf(wires.starts[wire]!)]), cut: [] };
+        for (const cut of order) {
+          const step = cutWire(board, cut);
+          board = step.board;
+          if (step.hit) break;
+          if (step.won) {
+            returned += (defusePayout(1, true) * states) / FLOAT_STATES;
+            break;
+          }
         }
-      }
+      });
+      expect(returned, `order ${order.join(',')}`).toBe(DEFUSE_RTP);
     }
-    expect(Math.abs(paid / ROUNDS - DEFUSE_RTP)).toBeLessThan(TOLERANCE);
+  });
+
+  // The wiring (the first float of the nonce's first digest), on a loose bound: each
+  // wire's count has a standard deviation of 13.7 over 1,000 rounds, and 60 is over 4 of them.
+  it('takes the wire from the HMAC float of each bet: 1,000 rounds spread over the four wires', () => {
+    const counts = [0, 0, 0, 0];
+    for (let nonce = 0; nonce < 1000; nonce++) {
+      counts[bombWireFromFloats(floats({ serverSeed: 'simulation-server-seed', clientSeed: 'defuse', nonce, count: 1 }))]! += 1;
+    }
+    for (const count of counts) expect(Math.abs(count - 250)).toBeLessThan(60);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { floats } from '../fair/hmac-floats';
+import { FLOAT_STATES, evenPartition, expectMappingOnStates, partitionAt } from '../../../test/helpers/float-states';
 import {
   CASE_COOLDOWN_MS,
   CASE_EXPECTED_VALUE,
@@ -77,23 +78,56 @@ describe('casePrizeFromFloat', () => {
       }),
     );
   });
+});
 
-  it('pays the published expected value over 100,000 fair openings', () => {
-    const seeds = { serverSeed: 'case-simulation-seed', clientSeed: 'ev-check' };
-    const n = 100_000;
+// The ticket is floor(float × 10,000) of the nonce's first float. Floats are k / 2^32 for
+// 2^32 equally likely states k, and 2^32 is not a multiple of 10,000: a ticket holds
+// 429,496 or 429,497 states, so each prize's exact odds are its published ones moved by
+// less than one state in 2^32 at each end. Counting the states gives those odds, and
+// the expected value from them, exactly.
+describe('the odds of an opening, exactly', () => {
+  const tickets = evenPartition(CASE_TOTAL_TICKETS);
+  const prizes = partitionAt(
+    CASE_PRIZES.map((p) => p.fromTicket),
+    CASE_TOTAL_TICKETS,
+  );
+
+  it('gives ticket t to exactly the floats in [t / 10,000, (t + 1) / 10,000)', () => {
+    expect(new Set(tickets.counts)).toEqual(new Set([Math.floor(FLOAT_STATES / CASE_TOTAL_TICKETS), Math.ceil(FLOAT_STATES / CASE_TOTAL_TICKETS)]));
+    expectMappingOnStates(
+      tickets,
+      (f) => casePrizeFromFloat(f).ticket,
+      (ticket) => ticket,
+      1000,
+    );
+  });
+
+  it('gives each prize its published odds to within one float in 2^32, and the published expected value with them', () => {
+    expectMappingOnStates(
+      prizes,
+      (f) => casePrizeFromFloat(f).prize,
+      (i) => CASE_PRIZES[i]!.prize,
+      1000,
+    );
+    CASE_PRIZES.forEach((p, i) => expect(Math.abs(prizes.counts[i]! - p.probability * FLOAT_STATES), `prize ${p.prize}`).toBeLessThan(1));
+    // Sum of prize × states is a whole number below 2^41, so this is the exact expectation.
+    const expected = CASE_PRIZES.reduce((sum, p, i) => sum + p.prize * prizes.counts[i]!, 0) / FLOAT_STATES;
+    // Each of the 6 inner cuts moves by under one state, and the prize steps there add up to 400.
+    expect(Math.abs(expected - CASE_EXPECTED_VALUE)).toBeLessThan(400 / FLOAT_STATES);
+  });
+
+  // The wiring (the first float of the nonce's first digest), on a loose bound: the
+  // 100's count over 1,000 openings has a standard deviation of 15.5, and 80 is over 5 of them.
+  it('opens from the HMAC float of each nonce: 1,000 openings spread over the prizes', () => {
     const counts = new Array<number>(CASE_PRIZES.length).fill(0);
-    let total = 0;
-    for (let nonce = 0; nonce < n; nonce++) {
-      const [f = Number.NaN] = floats({ ...seeds, nonce, count: 1 });
-      const { prize, index } = casePrizeFromFloat(f);
-      total += prize;
-      counts[index]! += 1;
+    for (let nonce = 0; nonce < 1000; nonce++) {
+      const [f = Number.NaN] = floats({ serverSeed: 'case-simulation-seed', clientSeed: 'ev-check', nonce, count: 1 });
+      counts[casePrizeFromFloat(f).index]! += 1;
     }
-    // The prize's standard deviation is 80.7 fowls, so the mean's standard error is
-    // 0.26: 1% of 167.5 (1.675) is over 6 standard errors.
-    expect(Math.abs(total / n - CASE_EXPECTED_VALUE)).toBeLessThan(CASE_EXPECTED_VALUE * 0.01);
-    // Each prize's share within 0.5 percentage points of its published probability.
-    CASE_PRIZES.forEach((p, i) => expect(Math.abs(counts[i]! / n - p.probability), `prize ${p.prize}`).toBeLessThan(0.005));
+    CASE_PRIZES.forEach((p, i) => {
+      const sd = Math.sqrt(1000 * p.probability * (1 - p.probability));
+      expect(Math.abs(counts[i]! - 1000 * p.probability), `prize ${p.prize}`).toBeLessThan(5 * sd);
+    });
   });
 });
 

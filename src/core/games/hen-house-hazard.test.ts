@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { floats } from '../fair/hmac-floats';
+import { FLOAT_STATES, evenPartition, expectMappingOnStates, floatOf } from '../../../test/helpers/float-states';
 import { mineTiles } from '../fair/verify';
 import { MAX_ROUND_PAYOUT } from '../money';
 import {
@@ -13,6 +14,7 @@ import {
   henHouseFloatCount,
   henHouseMultiplier,
   henHousePayout,
+  isTile,
   nextHenHouseMultiplier,
   revealTile,
   safeTileCount,
@@ -186,46 +188,140 @@ describe('revealTile', () => {
   });
 });
 
-// 100,000 rounds through the server's own path: bombs from HMAC floats, reveals
-// through revealTile, payouts through henHousePayout. Configurations of moderate
-// variance, each with an exact theoretical return P × multiplier (bet 100 makes the
-// floor exact). The per-round standard deviation is about 1 bet, so the standard
-// error over 100,000 rounds is about 0.0032; the tolerance of 0.015 is over 4.5 of them.
-describe('simulation', () => {
-  const ROUNDS = 100_000;
-  const TOLERANCE = 0.015;
-  const BET = 100;
-  const strategies = [
-    { bombs: 1, reveals: 3 },
-    { bombs: 3, reveals: 2 },
-    { bombs: 5, reveals: 4 },
-    { bombs: 10, reveals: 1 },
-    { bombs: 2, reveals: 8 },
-  ];
+// Bomb j is `remaining.splice(floor(float_j × m), 1)` over the m = 25 − j tiles not yet
+// drawn, on its own float (4 bytes of its own). Floats are k / 2^32 for 2^32 equally
+// likely states k, and 2^32 is no multiple of most m: index i of a pick holds
+// floor(2^32 / m) or ceil(2^32 / m) states, so within m / 2^32 (relatively) of 1 / m.
+// The splice turns each sequence of indexes into one ordered sequence of distinct tiles
+// and back, so any event on the board (no bomb on the tiles a player reveals) has exactly
+// the probability of its uniform model, C(25 − bombs, k) / C(25, k), times a factor
+// within (1 ± 25 / 2^32)^bombs, a relative difference of at most 1.4 × 10^-7 for any
+// bomb count. Checked exactly, every board counted, up to 3 bombs; sampled through HMAC
+// beyond.
+describe('the odds of a board, exactly', () => {
+  /** The partition of pick j, over the 25 − j tiles left: picks is indexed by j. */
+  const picks = Array.from({ length: HEN_HOUSE_MAX_BOMBS }, (_, j) => evenPartition(HEN_HOUSE_TILE_COUNT - j));
+  /** How far, relatively, a board's exact probability may be from its uniform model. */
+  const relativeBound = (bombs: number) => (1 + HEN_HOUSE_TILE_COUNT / FLOAT_STATES) ** bombs - 1;
 
-  it(`returns the theoretical RTP (about ${HEN_HOUSE_RTP}) within ${TOLERANCE}`, () => {
-    let wagered = 0;
+  it('splits the 2^32 floats of each pick over the tiles left as evenly as whole states allow, each pick on its own float', () => {
+    picks.forEach((pick, j) => {
+      const m = HEN_HOUSE_TILE_COUNT - j;
+      expect(new Set(pick.counts), `pick ${j}`).toEqual(new Set([Math.floor(FLOAT_STATES / m), Math.ceil(FLOAT_STATES / m)]));
+      // Picks before j on float 0 take the first tile left each time (board tiles 0..j-1),
+      // so index i of pick j is board tile j + i.
+      const earlier = new Array<number>(j).fill(0);
+      expectMappingOnStates(
+        pick,
+        (f) => bombTilesFromFloats([...earlier, f], j + 1)[j]!,
+        (i) => j + i,
+        20,
+      );
+    });
+  });
+
+  // Up to 3 bombs, every sequence of indexes is one board: 25 × 24 × 23 = 13,800 of them.
+  // Each is played on the first state of its indexes, weighted by its exact share of states.
+  const boardsByBombs = new Map<number, Array<{ bombs: number[]; states: bigint }>>();
+  function boards(bombs: number): Array<{ bombs: number[]; states: bigint }> {
+    const known = boardsByBombs.get(bombs);
+    if (known) return known;
+    const out: Array<{ bombs: number[]; states: bigint }> = [];
+    const walk = (fs: number[], states: bigint) => {
+      const j = fs.length;
+      if (j === bombs) {
+        out.push({ bombs: bombTilesFromFloats(fs, bombs), states });
+        return;
+      }
+      picks[j]!.starts.forEach((start, i) => walk([...fs, floatOf(start)], states * BigInt(picks[j]!.counts[i]!)));
+    };
+    walk([], 1n);
+    boardsByBombs.set(bombs, out);
+    return out;
+  }
+
+  for (const bombs of [1, 2, 3]) {
+    it(`gives ${bombs} bomb${bombs > 1 ? 's' : ''} every ordered set of tiles exactly once, and survives every cash-out point at its published odds`, () => {
+      const all = boards(bombs);
+      const distinct = new Set(all.map((b) => b.bombs.join(',')));
+      expect(all.filter((b) => new Set(b.bombs).size === bombs && b.bombs.every(isTile))).toHaveLength(all.length);
+      expect(distinct.size).toBe(all.length);
+      expect(all.length).toBe([25, 24, 23].slice(0, bombs).reduce((a, b) => a * b, 1));
+      const total = BigInt(FLOAT_STATES) ** BigInt(bombs);
+      expect(all.reduce((sum, b) => sum + b.states, 0n)).toBe(total);
+      // The player reveals tiles in a fixed scattered order; survival after k reveals is the
+      // share of states whose bombs avoid its first k tiles.
+      const order = Array.from({ length: HEN_HOUSE_TILE_COUNT }, (_, i) => (3 + i * 11) % HEN_HOUSE_TILE_COUNT);
+      // States by the place of the first bomb in that order: survival after k reveals is the sum from k on.
+      const byFirstHit = new Array<bigint>(HEN_HOUSE_TILE_COUNT).fill(0n);
+      for (const b of all) byFirstHit[Math.min(...b.bombs.map((t) => order.indexOf(t)))]! += b.states;
+      for (let k = 1; k <= safeTileCount(bombs); k++) {
+        const survived = byFirstHit.slice(k).reduce((a, b) => a + b, 0n);
+        const exact = Number(survived) / Number(total);
+        const published = survivalProbability(bombs, k);
+        expect(Math.abs(exact / published - 1), `${bombs} bombs, ${k} safe`).toBeLessThanOrEqual(relativeBound(bombs));
+      }
+    });
+  }
+
+  it('pays the exact return at cash-out points played through revealTile', () => {
+    for (const { bombs, reveals } of [
+      { bombs: 1, reveals: 3 },
+      { bombs: 3, reveals: 2 },
+      { bombs: 2, reveals: 8 },
+    ]) {
+      let paid = 0n;
+      for (const b of boards(bombs)) {
+        let board: HenHouseBoard = { bombCount: bombs, bombs: b.bombs, revealed: [] };
+        let alive = true;
+        for (let i = 0; i < reveals && alive; i++) {
+          const step = revealTile(board, (7 + i * 11) % HEN_HOUSE_TILE_COUNT);
+          alive = !step.hit;
+          board = step.board;
+        }
+        if (alive) paid += b.states * BigInt(henHousePayout(100, bombs, reveals));
+      }
+      const exact = Number(paid) / Number(BigInt(FLOAT_STATES) ** BigInt(bombs)) / 100;
+      const published = (survivalProbability(bombs, reveals) * henHousePayout(100, bombs, reveals)) / 100;
+      expect(Math.abs(exact / published - 1), `${bombs} bombs, ${reveals} safe`).toBeLessThanOrEqual(relativeBound(bombs));
+      expect(exact).toBeGreaterThan(0.98);
+      expect(exact).toBeLessThan(1);
+    }
+  });
+
+  // The wiring through HMAC (10 bombs take two digests: rounds 0 and 1 of the message),
+  // on loose bounds. A round's standard deviation is about 1 bet, so the return's
+  // standard error over 1,000 rounds is about 0.032, and 0.15 is over 4.5 of them; each
+  // tile holds about 168 of the 4,200 bombs, with a standard deviation under 13.
+  it('places bombs from the HMAC floats of each nonce: 1,000 rounds return about 0.99', () => {
+    const ROUNDS = 1000;
+    const BET = 100;
+    const strategies = [
+      { bombs: 1, reveals: 3 },
+      { bombs: 3, reveals: 2 },
+      { bombs: 5, reveals: 4 },
+      { bombs: 10, reveals: 1 },
+      { bombs: 2, reveals: 8 },
+    ];
+    const onTile = new Array<number>(HEN_HOUSE_TILE_COUNT).fill(0);
     let paid = 0;
     let theoretical = 0;
     for (let nonce = 0; nonce < ROUNDS; nonce++) {
       const { bombs, reveals } = strategies[nonce % strategies.length]!;
       const seeds = { serverSeed: 'simulation-server-seed', clientSeed: 'simulation', nonce };
       let board: HenHouseBoard = { bombCount: bombs, bombs: bombTilesFromFloats(floats({ ...seeds, count: bombs }), bombs), revealed: [] };
+      for (const t of board.bombs) onTile[t]! += 1;
       let alive = true;
-      // The player's picks vary by round; any rule works because the bombs are uniform.
       for (let i = 0; i < reveals && alive; i++) {
         const step = revealTile(board, (nonce * 7 + i * 11) % HEN_HOUSE_TILE_COUNT);
         alive = !step.hit;
         board = step.board;
       }
-      wagered += BET;
       if (alive) paid += henHousePayout(BET, bombs, reveals);
       theoretical += survivalProbability(bombs, reveals) * henHousePayout(BET, bombs, reveals);
     }
-    const rtp = paid / wagered;
-    const expected = theoretical / wagered;
-    expect(expected).toBeGreaterThan(0.98);
-    expect(expected).toBeLessThan(1);
-    expect(Math.abs(rtp - expected)).toBeLessThan(TOLERANCE);
+    expect(Math.abs(paid - theoretical) / (ROUNDS * BET)).toBeLessThan(0.15);
+    const perTile = onTile.reduce((a, b) => a + b, 0) / HEN_HOUSE_TILE_COUNT;
+    for (const n of onTile) expect(Math.abs(n - perTile)).toBeLessThan(65);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { floats } from '../fair/hmac-floats';
+import { evenPartition, expectMappingOnStates, floatOf, lastState } from '../../../test/helpers/float-states';
 import {
   PLINKO_RISKS,
   PLINKO_ROW_COUNTS,
@@ -105,31 +106,71 @@ describe('payout', () => {
   });
 });
 
-// Drops through the server's path (HMAC floats from a seed pair). The bucket does not
-// depend on the risk, so each row count is simulated once and its buckets are paid
-// with the three tables. Tolerance: 5 standard errors of the mean, computed from each
-// table's exact variance (for 16 rows, high risk: sd ≈ 6.7, so ±0.15 at 20,000 drops;
-// for 8 rows, low: sd ≈ 0.9, so ±0.03). A wrong bucket rule or a table off by one
-// bucket moves the result far outside these.
-describe('simulation', () => {
-  const DROPS = 20_000;
-  const STANDARD_ERRORS = 5;
+// Each row turns right when floor(float × 2) = 1, on that row's own float (4 bytes of
+// its own). Floats are k / 2^32 for 2^32 equally likely states k, so each turn is right
+// on exactly 2^31 of them; a path of `rows` turns then holds exactly 2^(31 × rows) of
+// the 2^(32 × rows) float tuples, the same for every path, and bucket k has exactly
+// C(rows, k) / 2^rows of them. Checked on the game's own path code, not sampled.
+describe('the odds of a drop, exactly', () => {
+  const halves = evenPartition(2);
+  /** The last state that turns left and the first that turns right: the two sides of the cut. */
+  const LEFT = floatOf(lastState(halves, 0));
+  const RIGHT = floatOf(halves.starts[1]!);
 
-  for (const rows of PLINKO_ROW_COUNTS) {
-    it(`returns each table's RTP within ${STANDARD_ERRORS} standard errors over ${DROPS} drops of ${rows} rows`, () => {
-      const counts = new Array<number>(rows + 1).fill(0);
-      for (let nonce = 0; nonce < DROPS; nonce++) {
-        const { bucket } = plinkoDropFromFloats(floats({ serverSeed: 'simulation-server-seed', clientSeed: `rows-${rows}`, nonce, count: rows }), rows);
-        counts[bucket]! += 1;
+  it('turns right on exactly half of the 2^32 floats, at every row of every board', () => {
+    expect(halves.counts).toEqual([2 ** 31, 2 ** 31]);
+    for (const rows of PLINKO_ROW_COUNTS) {
+      for (let row = 0; row < rows; row++) {
+        const others = row % 2 ? LEFT : RIGHT;
+        const fs = (f: number) => Array.from({ length: rows }, (_, r) => (r === row ? f : others));
+        expectMappingOnStates(
+          halves,
+          (f) => plinkoPathFromFloats(fs(f), rows)[row]!,
+          (side) => side,
+          20,
+        );
       }
+    }
+  });
+
+  it('reads row r from float r alone, so every path of every board has the same odds and bucket k has C(rows, k) / 2^rows', () => {
+    for (const rows of PLINKO_ROW_COUNTS) {
+      const paths = new Array<number>(rows + 1).fill(0);
+      // Every combination of sides, each row on its float nearest the cut: bit r of `turns` is row r.
+      const fs = new Array<number>(rows).fill(LEFT);
+      let wrong = 0;
+      for (let turns = 0; turns < 2 ** rows; turns++) {
+        for (let r = 0; r < rows; r++) fs[r] = (turns >> r) & 1 ? RIGHT : LEFT;
+        const { path, bucket } = plinkoDropFromFloats(fs, rows);
+        for (let r = 0; r < rows; r++) if (path[r] !== ((turns >> r) & 1)) wrong++;
+        paths[bucket]! += 1;
+      }
+      expect(wrong, `${rows} rows: turns that did not follow their own float`).toBe(0);
+      paths.forEach((n, k) => expect(n / 2 ** rows, `${rows} rows, bucket ${k}`).toBe(plinkoBucketProbability(rows, k)));
       for (const risk of PLINKO_RISKS) {
-        const table = plinkoMultipliers(rows, risk);
-        const rtp = plinkoTableRtp(rows, risk);
-        const variance = table.reduce((sum, m, k) => sum + plinkoBucketProbability(rows, k) * (m - rtp) ** 2, 0);
-        const tolerance = (STANDARD_ERRORS * Math.sqrt(variance)) / Math.sqrt(DROPS);
-        const simulated = counts.reduce((sum, n, k) => sum + n * table[k]!, 0) / DROPS;
-        expect(Math.abs(simulated - rtp), `${rows} rows, ${risk}: ${simulated} vs ${rtp} ± ${tolerance}`).toBeLessThan(tolerance);
+        const returned = paths.reduce((sum, n, k) => sum + (n / 2 ** rows) * plinkoMultiplier(rows, risk, k), 0);
+        expect(returned, `${rows} rows, ${risk}`).toBeCloseTo(plinkoTableRtp(rows, risk), 12);
       }
-    });
-  }
+    }
+  });
+
+  // The wiring through HMAC: 16 rows take two digests (rounds 0 and 1 of the message). On
+  // loose bounds: each row's right turns over 1,000 drops have a standard deviation of
+  // 15.8, the mean bucket 0.063 and the buckets' variance (4 for a fair board) about 0.18;
+  // each bound is over 5 of them. A float reused across rows would give a variance near 64.
+  it('drops through the HMAC floats of each nonce: 1,000 drops of 16 rows', () => {
+    const DROPS = 1000;
+    const rights = new Array<number>(16).fill(0);
+    const buckets: number[] = [];
+    for (let nonce = 0; nonce < DROPS; nonce++) {
+      const { path, bucket } = plinkoDropFromSeeds({ serverSeed: 'simulation-server-seed', clientSeed: 'rows-16', nonce }, 16);
+      path.forEach((step, row) => (rights[row]! += step));
+      buckets.push(bucket);
+    }
+    rights.forEach((n, row) => expect(Math.abs(n - DROPS / 2), `row ${row}`).toBeLessThan(80));
+    const mean = buckets.reduce((a, b) => a + b, 0) / DROPS;
+    const variance = buckets.reduce((sum, b) => sum + (b - mean) ** 2, 0) / (DROPS - 1);
+    expect(Math.abs(mean - 8)).toBeLessThan(0.35);
+    expect(Math.abs(variance - 4)).toBeLessThan(1);
+  });
 });
