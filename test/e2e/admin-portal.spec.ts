@@ -87,10 +87,10 @@ test.describe('the admin portal in Chromium', () => {
     const name = 'E2E Golden Egg';
     await dialog.getByLabel('Name *').fill(name);
     await dialog.getByLabel('Description *').fill('An item straight from the bot.');
-    expect(await dialog.getByLabel('Min entry (fowls)').inputValue()).toBe('10');
-    expect(await dialog.getByLabel('Max participants').inputValue()).toBe('25');
+    await expect(dialog.getByLabel('Min entry (fowls)')).toHaveValue('10');
+    await expect(dialog.getByLabel('Max participants')).toHaveValue('25');
     await dialog.getByRole('button', { name: '+1hr' }).click();
-    expect(await dialog.getByLabel('End time *').inputValue()).not.toBe('');
+    await expect(dialog.getByLabel('End time *')).not.toHaveValue('');
     await dialog.getByRole('group', { name: 'Prize from the bot inventory' }).getByRole('button').first().click();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-create-raffle-1280');
@@ -106,10 +106,10 @@ test.describe('the admin portal in Chromium', () => {
     const picker = dialog.getByRole('group', { name: 'Prize from the bot inventory' });
     const reservedItem = picker.getByRole('button').filter({ hasText: `Reserved for ${name}` });
     await reservedItem.waitFor();
-    expect(await reservedItem.isDisabled()).toBe(true);
-    expect(await reservedItem.textContent()).toContain(created!.itemName);
-    expect(await picker.getByRole('button', { disabled: true }).count()).toBe(1);
-    expect(await picker.getByRole('button', { disabled: false }).count()).toBeGreaterThan(0);
+    await expect(reservedItem).toBeDisabled();
+    await expect(reservedItem).toContainText(created!.itemName!);
+    await expect(picker.getByRole('button', { disabled: true })).toHaveCount(1);
+    await expect(picker.getByRole('button', { disabled: false })).not.toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-prize-picker-reserved-1280');
     await page.keyboard.press('Escape');
@@ -118,7 +118,7 @@ test.describe('the admin portal in Chromium', () => {
     // Edit: the datetime-local value is the browser's local time, stored as that instant.
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Raffle' });
-    expect(await edit.getByLabel('Name *').inputValue()).toBe(name);
+    await expect(edit.getByLabel('Name *')).toHaveValue(name);
     const later = new Date(Date.now() + 2 * 3600_000);
     later.setSeconds(0, 0);
     const local = await page.evaluate((ms) => {
@@ -204,7 +204,7 @@ test.describe('the admin portal in Chromium', () => {
     // The switch asks first; cancelling changes nothing.
     await toggle.click();
     await page.getByRole('dialog', { name: 'Turn maintenance on?' }).getByRole('button', { name: 'Cancel' }).click();
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await page.getByRole('dialog', { name: 'Turn maintenance on?' }).getByRole('button', { name: 'Turn On' }).click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
@@ -328,7 +328,7 @@ test.describe('the admin portal in Chromium', () => {
     await page.getByText('Session Expired').first().waitFor();
     await page.getByText('Admin session expired. Please login again.').first().waitFor();
     await page.getByText('Enter admin password to continue').waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
     // One message for the expiry, not a second one from the switch.
     await expect.poll(() => page.getByText('Failed to toggle maintenance mode').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -368,8 +368,9 @@ test.describe('the admin portal in Chromium', () => {
       await adminLogIn(page, false);
       await openTab(page, 'Two-Factor Sign-In');
       await page.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
-      const secret = (await page.getByTestId('setup-key').innerText()).replace(/\s+/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const setupKey = async () => (await page.getByTestId('setup-key').innerText()).replace(/\s+/g, '');
+      await expect.poll(setupKey).toMatch(/^[A-Z2-7]{32}$/);
+      const secret = await setupKey();
       await page.getByRole('img', { name: /^QR code/ }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'admin-two-factor-setup-1280');
@@ -379,8 +380,9 @@ test.describe('the admin portal in Chromium', () => {
       await page.getByRole('alert').filter({ hasText: 'Invalid authentication code' }).first().waitFor();
       await page.getByLabel('Authentication code').fill(code);
       await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
-      const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
-      expect(codes).toHaveLength(10);
+      const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect(recoveryCodes).toHaveCount(10);
+      const codes = await recoveryCodes.allTextContents();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'admin-two-factor-recovery-codes-1280');
       await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();

@@ -20,7 +20,7 @@ test.describe('Fowl Case and Fowl Hunt in Chromium', () => {
     // Every game on the hub is live, Plinko Coop included.
     await expect.poll(() => page.getByRole('link', { name: /^Play / }).count()).toBe(5);
     await page.getByRole('link', { name: 'Play Plinko Coop' }).waitFor();
-    expect(await page.getByText('Coming Soon').count()).toBe(0);
+    await expect(page.getByText('Coming Soon')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'mini-games-premium-1280');
 
@@ -99,7 +99,7 @@ test.describe('Fowl Case and Fowl Hunt in Chromium', () => {
     const upgrades = page.getByRole('link', { name: 'Upgrade to Premium to Play' });
     await upgrades.first().waitFor();
     await expect.poll(() => upgrades.count()).toBe(5);
-    expect(await upgrades.first().getAttribute('href')).toBe('/subscriptions');
+    await expect(upgrades.first()).toHaveAttribute('href', '/subscriptions');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'mini-games-trial-390');
 
@@ -122,8 +122,8 @@ test.describe('Fowl Case and Fowl Hunt in Chromium', () => {
     await page.getByRole('button', { name: 'Open Fowl Case' }).click();
     await toast(page, 'Fowl Case Already Opened').waitFor();
     await toast(page, FREE_CASE_USED).waitFor();
-    expect(await page.getByText('You can only open one fowl case every 4 hours').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).last().getAttribute('href')).toBe('/subscriptions');
+    await expect(page.getByText('You can only open one fowl case every 4 hours')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' }).last()).toHaveAttribute('href', '/subscriptions');
     const refused = await page.evaluate(async () => {
       const res = await fetch('/api/daily-case/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"prizeAmount":500}' });
       return { status: res.status, body: (await res.json()) as unknown };

@@ -44,27 +44,27 @@ test.describe('the Fowl Case reel in Chromium', () => {
       const page = await freeTrialPlayer(openPage, width, 'no-preference');
       const won = await openCase(page);
 
-      // The reel moves, and the header keeps the old balance while it does.
+      // The reel moves, and the header keeps the old balance while it does (read once, mid-spin).
       await reelIn(page, 'spinning').waitFor();
       const startedAt = await reelOffset(page);
       await expect.poll(() => reelOffset(page)).toBeLessThan(startedAt - 96 * 3);
       expect(await headerBalance(page)).toBe(500);
-      expect(await page.locator('[data-winner]').count()).toBe(0);
+      await expect(page.locator('[data-winner]')).toHaveCount(0);
       await screenshot(page, `fowl-case-reel-spinning-${width}`);
 
       // It stops on the server's prize, under the pointer, lit in its rarity.
       await reelIn(page, 'stopped').waitFor({ timeout: 30_000 });
       const winner = page.locator('[data-testid="case-reel"] [data-winner="true"]');
-      expect(await winner.count()).toBe(1);
-      expect(await winner.textContent()).toBe(String(won.fowlsWon));
-      expect(await winner.getAttribute('data-tier')).toBe(prizeRarity(won.prizeIndex).tier);
-      expect(await winner.evaluate((tile) => getComputedStyle(tile).animationName)).toBe('case-winner-glow');
+      await expect(winner).toHaveCount(1);
+      await expect(winner).toHaveText(String(won.fowlsWon));
+      await expect(winner).toHaveAttribute('data-tier', prizeRarity(won.prizeIndex).tier);
+      await expect(winner).toHaveCSS('animation-name', 'case-winner-glow');
       const pointer = (await page.getByTestId('case-reel-marker').boundingBox())!;
       const tile = (await winner.boundingBox())!;
       expect(pointer.x + pointer.width / 2).toBeGreaterThan(tile.x);
       expect(pointer.x + pointer.width / 2).toBeLessThan(tile.x + tile.width);
       // Tiles ticked past the pointer as the reel really moved.
-      expect(Number(await page.getByTestId('case-reel-marker').getAttribute('data-ticks'))).toBeGreaterThan(10);
+      await expect.poll(async () => Number(await page.getByTestId('case-reel-marker').getAttribute('data-ticks'))).toBeGreaterThan(10);
 
       // Credited after the stop: the header, the toast and the result line.
       await expect.poll(() => headerBalance(page)).toBe(500 + won.fowlsWon);
@@ -80,8 +80,8 @@ test.describe('the Fowl Case reel in Chromium', () => {
       await page.getByRole('button', { name: 'Open Fowl Case' }).click();
       await notifications(page).getByText(CASE_REFUSAL.title, { exact: true }).waitFor();
       await notifications(page).getByText(CASE_REFUSAL.freeCaseUsed, { exact: true }).waitFor();
-      expect(await page.getByText(CASE_REFUSAL.cooldown).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).last().getAttribute('href')).toBe('/subscriptions');
+      await expect(page.getByText(CASE_REFUSAL.cooldown)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Upgrade to Premium' }).last()).toHaveAttribute('href', '/subscriptions');
       await screenshot(page, `fowl-case-free-trial-refused-${width}`);
     });
   }
@@ -91,10 +91,10 @@ test.describe('the Fowl Case reel in Chromium', () => {
     const won = await openCase(page);
     await reelIn(page, 'stopped').waitFor();
     const winner = page.locator('[data-testid="case-reel"] [data-winner="true"]');
-    expect(await winner.textContent()).toBe(String(won.fowlsWon));
-    expect(await winner.evaluate((tile) => getComputedStyle(tile).animationName)).toBe('none');
+    await expect(winner).toHaveText(String(won.fowlsWon));
+    await expect(winner).toHaveCSS('animation-name', 'none');
     await expect.poll(() => headerBalance(page)).toBe(500 + won.fowlsWon);
     // No confetti canvas is ever added.
-    expect(await page.locator('canvas').count()).toBe(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
   });
 });

@@ -40,7 +40,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
 
       // The box stops at 1000 characters and counts them.
       await box.fill('z'.repeat(1005));
-      expect((await box.inputValue()).length).toBe(1000);
+      await expect(box).toHaveValue('z'.repeat(1000));
       await page.getByText('1000/1000').waitFor();
 
       const message = `The spectator wheel looks great on stream (${width}px).`;
@@ -105,7 +105,7 @@ test.describe('community pages and spectator mode in Chromium', () => {
       // Arrow keys move between questions; Space opens one.
       await page.keyboard.press('ArrowDown');
       const second = page.getByRole('button', { name: 'What does Premium include, and how do I pay?' });
-      expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect(second).toBeFocused();
       await page.keyboard.press('Space');
       await page.getByText('$10 for 30 days').waitFor();
       await page.getByRole('button', { name: 'How does the Fowl Case work?' }).click();

@@ -66,7 +66,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       await page.getByRole('link', { name: 'Settings' }).click();
       await page.waitForURL(/\/dashboard\?tab=settings$/);
       await page.getByLabel('Steam Trade URL').waitFor();
-      expect(await page.getByLabel('Steam Trade URL').inputValue()).toBe(tradeUrlFor(steamId));
+      await expect(page.getByLabel('Steam Trade URL')).toHaveValue(tradeUrlFor(steamId));
 
       // Premium (bought through the payment sandbox in premium.spec; set directly here):
       // one Fowl Flip round, and a raffle the player alone enters, ended by an admin.
@@ -132,23 +132,21 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       .getByRole('region', { name: /Transaction history/ })
       .getByText('Adjustment 59')
       .waitFor();
-    const extent = () =>
-      page.evaluate(() => ({
-        page: document.documentElement.scrollHeight,
-        footerEnd: Math.ceil(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
-      }));
-    const { page: pageHeight, footerEnd } = await extent();
-    expect(pageHeight).toBeLessThanOrEqual(footerEnd);
+    // How far the page runs on past the end of its footer.
+    const pastFooter = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - Math.ceil(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY));
+    await expect.poll(pastFooter).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    expect(
-      await page
-        .locator('header')
-        .first()
-        .evaluate((h) => h.getBoundingClientRect().top),
-    ).toBe(0);
-    await page.getByRole('button', { name: /Account menu/ }).waitFor();
-    expect(await page.getByRole('button', { name: /Account menu/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('header')
+          .first()
+          .evaluate((h) => h.getBoundingClientRect().top),
+      )
+      .toBe(0);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   });
 
   test('offers free-trial players the upgrade and members their subscription from the account panel and the dashboard', async ({ openPage }) => {
@@ -158,7 +156,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     await trial.page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
     await trial.page.getByRole('button', { name: /Account menu/ }).click();
     const panel = trial.page.getByRole('dialog', { name: 'Account' });
-    expect(await panel.getByRole('link', { name: 'Manage Subscription' }).count()).toBe(0);
+    await expect(panel.getByRole('link', { name: 'Manage Subscription' })).toHaveCount(0);
     await panel.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await trial.page.waitForURL('**/subscriptions');
     await panel.waitFor({ state: 'hidden' });
@@ -185,8 +183,8 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
         if (width === 390) await acceptWelcome(member.page).catch(() => undefined);
         const onDashboard = member.page.getByRole('main').getByRole('link', { name: /Manage Subscription/ });
         await onDashboard.waitFor();
-        expect(await onDashboard.textContent()).toContain('3 days remaining');
-        expect(await member.page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' }).count()).toBe(0);
+        await expect(onDashboard).toContainText('3 days remaining');
+        await expect(member.page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
         await screenshot(member.page, `dashboard-member-${width}`);
         await member.page.getByRole('button', { name: /Account menu/ }).click();
         await member.page
@@ -212,10 +210,10 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     await acceptWelcome(page);
     const input = page.getByLabel('Referral code');
     const apply = page.getByRole('button', { name: 'Apply Code' });
-    expect(await apply.isDisabled()).toBe(true);
+    await expect(apply).toBeDisabled();
     await input.fill(`${code.toLowerCase()}-and-more`);
     // Uppercased as typed and capped at 20 characters.
-    expect(await input.inputValue()).toBe(code);
+    await expect(input).toHaveValue(code);
     await apply.click();
     await page.getByText('Success!').first().waitFor();
     await page.getByText('Code applied!', { exact: true }).waitFor();
@@ -248,24 +246,24 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       const table = page.getByRole('table');
       await table.getByText('WagerKing').waitFor();
       const names = () => table.locator('tbody th[scope=row] span.font-semibold').allTextContents();
-      const first = (await names()).slice(0, 2);
-      expect(first).toEqual(['WagerKing', 'LuckyLoser']);
-      expect(await names()).not.toContain('Watcher');
+      await expect.poll(async () => (await names()).slice(0, 2)).toEqual(['WagerKing', 'LuckyLoser']);
+      await expect.poll(names).not.toContain('Watcher');
       await expect.poll(() => table.getByText('ADMIN', { exact: true }).count()).toBe(1);
       // Medals go to the top three only for fowls actually wagered.
-      const podium = await table.evaluate((t) =>
-        [...t.querySelectorAll('tbody tr')].slice(0, 3).map((tr) => ({
-          medal: tr.querySelector('[data-medal]') !== null,
-          wagered: Number(tr.querySelectorAll('td')[1]!.textContent!.replace(/\D/g, '')),
-        })),
-      );
-      for (const place of podium) expect(place.medal).toBe(place.wagered > 0);
-      expect(podium.slice(0, 2).every((p) => p.medal)).toBe(true);
+      const podium = () =>
+        table.evaluate((t) =>
+          [...t.querySelectorAll('tbody tr')].slice(0, 3).map((tr) => ({
+            medal: tr.querySelector('[data-medal]') !== null,
+            wagered: Number(tr.querySelectorAll('td')[1]!.textContent!.replace(/\D/g, '')),
+          })),
+        );
+      await expect.poll(async () => (await podium()).filter((place) => place.medal !== place.wagered > 0)).toEqual([]);
+      await expect.poll(async () => (await podium()).slice(0, 2).map((place) => place.medal)).toEqual([true, true]);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `leaderboard-${width}`);
 
       const winsHeader = page.getByRole('columnheader', { name: /Raffle Wins/ });
-      expect(await winsHeader.getAttribute('aria-sort')).toBe('none');
+      await expect(winsHeader).toHaveAttribute('aria-sort', 'none');
       await winsHeader.getByRole('button').click();
       await expect.poll(() => winsHeader.getAttribute('aria-sort')).toBe('descending');
       await expect.poll(async () => (await names())[0]).toBe('LuckyLoser');
@@ -278,7 +276,7 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       const search = page.getByLabel('Search players');
       await search.fill('LOSER');
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
-      expect(await names()).toEqual(['LuckyLoser']);
+      await expect.poll(names).toEqual(['LuckyLoser']);
       await search.fill('1234567');
       await page.waitForFunction(
         () => document.querySelector('tbody tr')?.textContent?.includes('WagerKing') && document.querySelectorAll('tbody tr').length === 1,

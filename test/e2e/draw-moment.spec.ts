@@ -115,8 +115,8 @@ test.describe('the raffle draw moment in Chromium', () => {
 
     // Upright labels: those on the left half of the resting wheel are turned to read left to right.
     const labels = wide.page.getByTestId('winner-wheel').locator('text[dominant-baseline="central"][text-anchor="end"]');
-    expect(await labels.allTextContents()).toEqual(['HenHouseAdmin', 'RookieRooster', 'GoldenGoose']);
-    expect(await wide.page.locator('text[data-flipped]').allTextContents()).toEqual(['RookieRooster', 'GoldenGoose']);
+    await expect(labels).toHaveText(['HenHouseAdmin', 'RookieRooster', 'GoldenGoose']);
+    await expect(wide.page.locator('text[data-flipped]')).toHaveText(['RookieRooster', 'GoldenGoose']);
 
     // A fourth, small entry fills the raffle: the server closes and draws it. Its sliver carries no avatar.
     await enter(e2e, raffle.id, 10);
@@ -134,10 +134,10 @@ test.describe('the raffle draw moment in Chromium', () => {
       const wheel = page.getByTestId('winner-wheel');
       await page.locator('[data-testid="winner-wheel"][data-state="spinning"]').waitFor({ timeout: 30_000 });
       await expect.poll(async () => Number(await page.locator('[data-rotation]').getAttribute('data-ticks'))).toBeGreaterThanOrEqual(3);
-      expect(await page.locator('[data-rotation] path').count()).toBe(4);
-      expect(await wheel.getByTestId('wheel-avatar').count()).toBe(3);
-      expect(await page.getByTestId('winner-moment').count()).toBe(0);
-      expect(await page.getByTestId('wheel-status').textContent()).toBe('Spinning…');
+      await expect(page.locator('[data-rotation] path')).toHaveCount(4);
+      await expect(wheel.getByTestId('wheel-avatar')).toHaveCount(3);
+      await expect(page.getByTestId('winner-moment')).toHaveCount(0);
+      await expect(page.getByTestId('wheel-status')).toHaveText('Spinning…');
     }
     await screenshot(wide.page, 'draw-mid-spin-1280');
     await screenshot(phone.page, 'draw-mid-spin-390');
@@ -162,11 +162,11 @@ test.describe('the raffle draw moment in Chromium', () => {
         ),
       );
       await screenshot(page, `draw-winner-moment-${page.viewportSize()!.width}`);
-      expect(await moment.getByTestId('winner-moment-name').textContent()).toBe(winner!.username);
-      expect(await moment.getByTestId('winner-moment-prize').textContent()).toBe(row!.itemName);
-      expect(await moment.getByTestId('winner-moment-share').textContent()).toBe(shareText);
+      await expect(moment.getByTestId('winner-moment-name')).toHaveText(winner!.username);
+      await expect(moment.getByTestId('winner-moment-prize')).toHaveText(row!.itemName!);
+      await expect(moment.getByTestId('winner-moment-share')).toHaveText(shareText);
       // By its alt text: the winner dialog follows within seconds and hides the page behind it from roles.
-      expect(await moment.locator('img').evaluateAll((images) => images.map((i) => i.getAttribute('alt')))).toContain(row!.itemName);
+      await expect.poll(() => moment.locator('img').evaluateAll((images) => images.map((i) => i.getAttribute('alt')))).toContain(row!.itemName);
     }
     expect(await seriousViolations(wide.page)).toEqual([]);
     await noSideScroll(phone.page);
@@ -187,8 +187,8 @@ test.describe('the raffle draw moment in Chromium', () => {
     // Under reduced motion: no ticks, no bounce, no confetti, but the same winner moment, standing still.
     const calmMoment = calm.page.getByTestId('winner-moment');
     await calmMoment.waitFor();
-    expect(await calmMoment.getByTestId('winner-moment-share').textContent()).toBe(shareText);
-    expect(await calmMoment.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await expect(calmMoment.getByTestId('winner-moment-share')).toHaveText(shareText);
+    await expect(calmMoment).toHaveCSS('animation-name', 'none');
     const calmLog = await drawLog(calm.page);
     expect(calmLog.momentBeforeStop).toBe(false);
     expect(calmLog.atMoment!.ticks).toBe(0);

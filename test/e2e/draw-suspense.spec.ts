@@ -143,7 +143,7 @@ test.describe('raffle draws in Chromium', () => {
     await screenshot(spectator.page, 'spectator-spinning-1280');
     for (const { page } of players) {
       await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 40_000 });
-      expect(await page.getByRole('dialog').getByTestId('winner-name').textContent()).toBe(winner!.username);
+      await expect(page.getByRole('dialog').getByTestId('winner-name')).toHaveText(winner!.username);
     }
     await spectator.page.getByTestId('stage-winner-name').waitFor({ timeout: 40_000 });
     for (const page of [first.page, second.page, spectator.page]) expect(await earlyResults(page), page.url()).toEqual([]);
@@ -152,9 +152,9 @@ test.describe('raffle draws in Chromium', () => {
     expect(firstStop).toBeLessThan(Infinity);
     for (const tab of dashboards) expect(await dashboardTellsBefore(tab, firstStop)).toEqual([]);
     // The stage has the same winner moment as the raffle page: the prize and the odds the winner won with.
-    expect(await spectator.page.getByTestId('stage-winner-name').textContent()).toBe(winner!.username);
-    expect(await spectator.page.getByTestId('stage-winner-share').textContent()).toBe('Won with 50.00% of the tickets');
-    expect(await spectator.page.getByTestId('stage-winner-prize').textContent()).toBe(row!.itemName);
+    await expect(spectator.page.getByTestId('stage-winner-name')).toHaveText(winner!.username);
+    await expect(spectator.page.getByTestId('stage-winner-share')).toHaveText('Won with 50.00% of the tickets');
+    await expect(spectator.page.getByTestId('stage-winner-prize')).toHaveText(row!.itemName!);
     await screenshot(spectator.page, 'spectator-winner-moment-1280');
 
     // Once stopped, the result shows, and the winner's level reward reaches the header.
@@ -176,7 +176,7 @@ test.describe('raffle draws in Chromium', () => {
     await late.page.goto(`/raffle/${raffle.id}`);
     await late.page.getByRole('dialog').getByTestId('winner-name').waitFor();
     await late.page.getByText('Completed', { exact: true }).waitFor();
-    expect(await late.page.getByTestId('wheel-status').textContent()).toBe(`Winner: ${winner!.username}`);
+    await expect(late.page.getByTestId('wheel-status')).toHaveText(`Winner: ${winner!.username}`);
   });
 
   test('starts the draw on the room event when the page clock passed the end first, not after the 5 s fallback', async ({ page }) => {

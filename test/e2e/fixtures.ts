@@ -64,7 +64,7 @@ export const test = base.extend<Fixtures>({
 
 /** Fails when the page scrolls sideways at its width (the 360 px rule). */
 export async function noSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /**

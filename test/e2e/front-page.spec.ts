@@ -53,37 +53,36 @@ test.describe('the signed-out front page in Chromium', () => {
       await main.getByRole('heading', { level: 1, name: 'Welcome to Fowls' }).waitFor();
       await main.getByText('Sign in with Steam to access your dashboard, cases, games, and raffles').waitFor();
       // One sign-in action on the page itself (the header keeps its own link, spec part 1 §2).
-      expect(await main.getByRole('button', { name: 'Sign in with Steam' }).count()).toBe(1);
-      expect(await main.getByRole('link', { name: /sign in/i }).count()).toBe(0);
-      expect(await main.getByRole('button', { name: /sign in/i }).count()).toBe(1);
+      await expect(main.getByRole('button', { name: 'Sign in with Steam' })).toHaveCount(1);
+      await expect(main.getByRole('link', { name: /sign in/i })).toHaveCount(0);
+      await expect(main.getByRole('button', { name: /sign in/i })).toHaveCount(1);
 
       // Live raffles: the prize, its grade, the clock and the count; no way in while signed out.
       const liveRaffles = main.getByRole('region', { name: 'Live raffles' });
       const card = liveRaffles.getByRole('article', { name: 'Front Hourly' });
       await card.getByRole('img', { name: first.itemName! }).waitFor();
       await card.locator('time').waitFor();
-      expect(await card.locator('time').textContent()).toMatch(/\d+m \d{2}s/);
-      expect(await card.getAttribute('data-rarity')).toBe(first.prizeRarity);
-      expect(await card.locator('[data-participants]').getAttribute('data-participants')).toBe('0');
+      await expect(card.locator('time')).toHaveText(/\d+m \d{2}s/);
+      await expect(card).toHaveAttribute('data-rarity', first.prizeRarity!);
+      await expect(card.locator('[data-participants]')).toHaveAttribute('data-participants', '0');
       await liveRaffles.getByRole('article', { name: 'Front Daily' }).waitFor();
-      expect(await liveRaffles.getByRole('link', { name: /Enter Raffle|View Results/ }).count()).toBe(0);
+      await expect(liveRaffles.getByRole('link', { name: /Enter Raffle|View Results/ })).toHaveCount(0);
       // Only the first picture loads at once; every picture has its size before it arrives.
-      const loading = await main
-        .locator('img')
-        .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]));
-      expect(loading.filter(([l]) => l !== 'lazy')).toHaveLength(1);
-      expect(loading.every(([, w, h]) => Number(w) > 0 && Number(h) > 0)).toBe(true);
+      const pictures = () =>
+        main.locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]));
+      await expect.poll(async () => (await pictures()).filter(([l]) => l !== 'lazy')).toHaveLength(1);
+      await expect.poll(async () => (await pictures()).filter(([, w, h]) => !(Number(w) > 0 && Number(h) > 0))).toEqual([]);
 
       // The latest winners with their skins.
       const winners = main.getByRole('region', { name: 'Latest winners' });
       const tile = winners.locator('[data-winner-tile]').filter({ hasText: '★ Karambit | Doppler (Factory New)' });
       await tile.getByText('GoldenGoose').waitFor();
-      expect(await tile.locator('img').getAttribute('src')).toBe('/sandbox/steam/items/28150000004.svg');
+      await expect(tile.locator('img')).toHaveAttribute('src', '/sandbox/steam/items/28150000004.svg');
 
       // The games, each a way to the hub.
       const games = main.getByRole('region', { name: 'Games' });
       for (const name of ['Hen House Hazard', 'Fowl Flip', 'Fowl Hunt', 'Defuse la Bomba']) {
-        expect(await games.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe('/mini-games');
+        await expect(games.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', '/mini-games');
       }
       await main.getByText('Transaction History Locked').waitFor();
 

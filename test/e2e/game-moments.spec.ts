@@ -111,9 +111,10 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       const reveal = await holdNext<{ result: 'safe' | 'bomb' }>(page, '/api/game/hen-house-hazard/reveal');
       await page.locator('[data-tile="12"]').click();
       await reveal.held;
-      // Waiting for the answer: the tile is still face down and no moment shows.
+      // Waiting for the answer: the tile is still face down and no moment shows (the tile is
+      // read once on purpose: this is the moment the answer is held).
       expect(await page.locator('[data-tile="12"]').getAttribute('data-look')).toBe('hidden');
-      expect(await resultBanner(page).count()).toBe(0);
+      await expect(resultBanner(page)).toHaveCount(0);
       const { result } = await reveal.release();
       await page.locator(`[data-tile="12"][data-look="${result === 'safe' ? 'picked' : 'hit'}"]`).waitFor();
       if (result === 'bomb') {
@@ -125,12 +126,12 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       const cash = await holdNext<{ payout: number }>(page, '/api/game/hen-house-hazard/cash-out');
       await cashOut.click();
       await cash.held;
-      expect(await resultBanner(page).count()).toBe(0);
+      await expect(resultBanner(page)).toHaveCount(0);
       const { payout } = await cash.release();
       const banner = resultBanner(page).and(page.locator('[data-moment="win"]'));
       await banner.waitFor();
-      expect(await banner.locator('[data-round-amount]').textContent()).toBe(`Won ${payout} fowls`);
-      expect(await banner.locator('[data-round-net]').textContent()).toBe(`net +${payout - 100}`);
+      await expect(banner.locator('[data-round-amount]')).toHaveText(`Won ${payout} fowls`);
+      await expect(banner.locator('[data-round-net]')).toHaveText(`net +${payout - 100}`);
       await shotBoth(page, 'hen-house-win');
       expect(await seriousViolations(page)).toEqual([]);
       won = true;
@@ -139,8 +140,8 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       await page.goto('/');
       const row = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: 'Hen House Hazard cash-out' }).first();
       await row.waitFor();
-      expect(numberIn(await row.locator('[data-amount]').textContent())).toBe(payout);
-      expect(await row.locator('[data-net]').textContent()).toBe(`net +${payout - 100}`);
+      await expect.poll(async () => numberIn(await row.locator('[data-amount]').textContent())).toBe(payout);
+      await expect(row.locator('[data-net]')).toHaveText(`net +${payout - 100}`);
       await row.scrollIntoViewIfNeeded();
       await shot(page, 'dashboard-history');
       await page.goto('/mini-games/hen-house-hazard');
@@ -156,7 +157,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       const reveal = await holdNext<{ result: 'safe' | 'bomb' }>(page, '/api/game/hen-house-hazard/reveal');
       await page.locator('[data-tile="0"]').click();
       await reveal.held;
-      expect(await page.locator('[data-look="hit"] [data-burst]').count()).toBe(0);
+      await expect(page.locator('[data-look="hit"] [data-burst]')).toHaveCount(0);
       const { result } = await reveal.release();
       if (result === 'safe') {
         // The only safe tile: the round is won and cashed out by itself.
@@ -165,7 +166,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       }
       await page.locator('[data-look="hit"] [data-burst]').waitFor({ state: 'attached' });
       await page.locator('[data-moment="lose"][data-round-result]').waitFor();
-      expect(await resultBanner(page).locator('[data-round-amount]').textContent()).toBe('Lost 10 fowls');
+      await expect(resultBanner(page).locator('[data-round-amount]')).toHaveText('Lost 10 fowls');
       await shotBoth(page, 'hen-house-loss');
       break;
     }
@@ -184,21 +185,20 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       const turn = () => page.locator('[data-coin]').evaluate((el) => (el as HTMLElement).style.transform);
       const first = await turn();
       await expect.poll(turn).not.toBe(first);
-      expect(await resultBanner(page).count()).toBe(0);
+      await expect(resultBanner(page)).toHaveCount(0);
       if (flip === 0) await shotBoth(page, 'fowl-flip-spinning');
       const { result } = await play.release();
 
       const moment = result.won ? 'win' : 'lose';
       await page.locator(`[data-round-result][data-moment="${moment}"]`).waitFor();
-      const degrees = Number((await turn()).match(/rotateY\((-?[\d.]+)deg\)/)![1]);
-      expect(((degrees % 360) + 360) % 360).toBe(result.result === 'heads' ? 0 : 180);
-      expect(await resultBanner(page).locator('[data-round-amount]').textContent()).toBe(
-        result.won ? `Won ${result.payout} fowls` : `Lost ${result.betAmount} fowls`,
-      );
+      const restsAt = async () => {
+        const degrees = Number((await turn()).match(/rotateY\((-?[\d.]+)deg\)/)![1]);
+        return ((degrees % 360) + 360) % 360;
+      };
+      await expect.poll(restsAt).toBe(result.result === 'heads' ? 0 : 180);
+      await expect(resultBanner(page).locator('[data-round-amount]')).toHaveText(result.won ? `Won ${result.payout} fowls` : `Lost ${result.betAmount} fowls`);
       // The history shows the same figure.
-      expect(await page.locator('li [data-round-amount]').first().textContent()).toBe(
-        result.won ? `Won ${result.payout} fowls` : `Lost ${result.betAmount} fowls`,
-      );
+      await expect(page.locator('li [data-round-amount]').first()).toHaveText(result.won ? `Won ${result.payout} fowls` : `Lost ${result.betAmount} fowls`);
       if (!seen.has(moment)) await shotBoth(page, `fowl-flip-${moment}`);
       seen.add(moment);
     }
@@ -220,8 +220,9 @@ test.describe('game moments in Chromium (motion allowed)', () => {
         );
         await page.getByRole('button', { name: new RegExp(`^Cut the ${colour} wire \\(intact\\)`) }).click();
         await cut.held;
+        // While the answer is held the wire is still whole (read once on purpose: this moment), and no moment shows.
         expect(await page.locator(`[data-wire="${colour.toLowerCase()}"]`).getAttribute('data-cut')).toBe('false');
-        expect(await resultBanner(page).count()).toBe(0);
+        await expect(resultBanner(page)).toHaveCount(0);
         if (game === 0 && colour === 'Red') await shotBoth(page, 'defuse-round');
         const answer = await cut.release();
         await page.locator(`[data-wire="${colour.toLowerCase()}"][data-cut="true"]`).waitFor();
@@ -229,7 +230,7 @@ test.describe('game moments in Chromium (motion allowed)', () => {
         const moment = answer.game.won ? 'win' : 'lose';
         await page.locator(`[data-round-result][data-moment="${moment}"]`).waitFor();
         await page.locator(`[data-bomb="${answer.game.won ? 'defused' : 'exploded'}"]`).waitFor();
-        expect(await resultBanner(page).locator('[data-round-amount]').textContent()).toBe(
+        await expect(resultBanner(page).locator('[data-round-amount]')).toHaveText(
           answer.game.won ? `Won ${answer.game.payout} fowls` : `Lost ${answer.game.betAmount} fowls`,
         );
         if (!seen.has(moment)) await shotBoth(page, `defuse-${moment}`);
@@ -283,11 +284,11 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       await page.clock.fastForward(ROUND_MS);
       await finish.held;
       // Time is up and the count is on its way: no result yet.
-      expect(await resultBanner(page).count()).toBe(0);
+      await expect(resultBanner(page)).toHaveCount(0);
       const { game } = await finish.release();
       expect(game.result).toBe(plan.moment === 'win' ? 'win' : 'loss');
       await page.locator(`[data-round-result][data-moment="${plan.moment}"]`).waitFor();
-      expect(await resultBanner(page).locator('[data-round-amount]').textContent()).toBe(
+      await expect(resultBanner(page).locator('[data-round-amount]')).toHaveText(
         plan.moment === 'win' ? `Won ${game.payout} fowls` : `Lost ${game.betAmount} fowls`,
       );
       await shotBoth(page, `fowl-hunt-${plan.moment}`);

@@ -33,7 +33,7 @@ test.describe('the provably fair games in Chromium', () => {
     const bombs = page.getByLabel(/^Bombs:/);
     await bombs.focus();
     await page.keyboard.press('Home');
-    expect(await bombs.inputValue()).toBe('1');
+    await expect(bombs).toHaveValue('1');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await page.getByText('Pick a tile.').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,7 +84,7 @@ test.describe('the provably fair games in Chromium', () => {
     await page.getByRole('button', { name: /^Verify Hen House Hazard round/ }).click();
     await page.getByText("Matches the round's recorded outcome").waitFor();
     await page.getByText('The server seed matches its hash').waitFor();
-    expect(await page.getByTestId('verifier-headline').textContent()).toMatch(/^1 bomb on tile \d+$/);
+    await expect(page.getByTestId('verifier-headline')).toHaveText(/^1 bomb on tile \d+$/);
     await page.getByRole('button', { name: /^Verify Fowl Flip round/ }).click();
     await page
       .getByTestId('verifier-headline')
@@ -132,13 +132,13 @@ test.describe('the provably fair games in Chromium', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('button', { name: ready }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `games-${name}-390`);
     }
     await page.goto('/fairness');
     await page.getByRole('heading', { name: 'Your past rounds' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'games-fairness-390');
   });
 });

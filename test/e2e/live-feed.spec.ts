@@ -43,8 +43,7 @@ test.describe('the live wins feed in Chromium', () => {
         await ticker(page).getByText('GoldenGoose').first().waitFor();
         await ticker(page).getByText('26×').first().waitFor();
         expect(await seriousViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       }
       await screenshot(page, `live-feed-mini-games-${width}`);
       await context.close();
@@ -64,9 +63,9 @@ test.describe('the live wins feed in Chromium', () => {
     await page.goto('/raffles');
     await ticker(page).getByText('13×').first().waitFor();
     const track = ticker(page).locator('[data-ticker-track]');
-    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
     await ticker(page).hover();
-    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
     await screenshot(page, 'live-feed-raffles-motion-1280');
   });
 
@@ -81,7 +80,7 @@ test.describe('the live wins feed in Chromium', () => {
 
     await page.goto('/dashboard?tab=settings');
     const privacy = page.getByRole('switch', { name: 'Show my name in the live wins feed' });
-    expect(await privacy.getAttribute('aria-checked')).toBe('true');
+    await expect(privacy).toHaveAttribute('aria-checked', 'true');
     await privacy.click();
     await page.getByText('Privacy Updated').first().waitFor();
     await expect.poll(() => privacy.getAttribute('aria-checked')).toBe('false');
@@ -90,8 +89,7 @@ test.describe('the live wins feed in Chromium', () => {
 
     await page.goto('/raffles');
     const mine = ticker(page).getByRole('listitem').filter({ hasText: '77.7×' }).first();
-    await mine.waitFor();
-    expect(await mine.textContent()).toContain('A player');
-    expect(await mine.textContent()).not.toContain(name);
+    await expect(mine).toContainText('A player');
+    await expect(mine).not.toContainText(name);
   });
 });

@@ -102,7 +102,7 @@ test.describe('play limits in Chromium', () => {
     await page.goto('/');
     const check = page.getByRole('dialog', { name: 'Reality check' });
     await check.waitFor();
-    expect(await check.textContent()).toMatch(/You have been playing for 3\d min since you signed in\. Your net result this session is [+-]?[\d,]+ fowls\./);
+    await expect(check).toHaveText(/You have been playing for 3\d min since you signed in\. Your net result this session is [+-]?[\d,]+ fowls\./);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'play-limits-reality-check-390');
     await check.getByRole('button', { name: 'Keep Playing' }).click();
@@ -111,6 +111,6 @@ test.describe('play limits in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Net result' }).waitFor();
     await page.getByRole('term').filter({ hasText: 'Last 24 hours' }).waitFor();
-    expect(await page.getByRole('dialog', { name: 'Reality check' }).count()).toBe(0);
+    await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
   });
 });

@@ -42,7 +42,7 @@ test.describe('Plinko in Chromium', () => {
       .getByRole('status')
       .filter({ hasText: `${drop.multiplier}×!` })
       .waitFor();
-    expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
+    await expect(mainBoard(page).locator('[data-lit]')).toHaveAttribute('data-bucket', String(drop.bucket));
     await page.locator(`[data-drop="${drop.id}"]`).waitFor();
 
     const second = await dropAndRead(page);
@@ -72,11 +72,11 @@ test.describe('Plinko in Chromium', () => {
     // While it falls, the ball on the board carries the server's path.
     const ball = mainBoard(page).locator(`[data-ball="${drop.id}"]`);
     await ball.waitFor({ state: 'attached' });
-    expect(await ball.getAttribute('data-path')).toBe(drop.path.join(''));
+    await expect(ball).toHaveAttribute('data-path', drop.path.join(''));
     await page.getByRole('status').filter({ hasText: 'Dropping…' }).waitFor();
     await screenshot(page, 'plinko-falling-1280');
     await page.locator(`[data-landed-bucket="${drop.bucket}"]`).waitFor();
-    expect(await mainBoard(page).locator('[data-lit]').getAttribute('data-bucket')).toBe(String(drop.bucket));
+    await expect(mainBoard(page).locator('[data-lit]')).toHaveAttribute('data-bucket', String(drop.bucket));
   });
 
   test('fits 360 px, and asks a free-trial player to upgrade', async ({ openPage }) => {
@@ -90,7 +90,7 @@ test.describe('Plinko in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('button', { name: 'Low' }).focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('button', { name: 'Low' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(page.getByRole('button', { name: 'Low' })).toHaveAttribute('aria-pressed', 'true');
     const answer = page.waitForResponse((r: Response) => r.url().endsWith('/api/plinko/drop'));
     await page.getByRole('button', { name: 'Drop Ball' }).press('Enter');
     const { drop } = (await (await answer).json()) as { drop: PlinkoDrop };
@@ -117,8 +117,7 @@ test.describe('Plinko Coop in Chromium', () => {
     await acceptWelcome(watcher.page);
     await watcher.page.goto('/mini-games/plinko');
     await watcher.page.getByText('No balls in the room right now. Drop one!').waitFor();
-    const before = await watcher.page.getByTestId('coop-meter').textContent();
-    expect(before).toMatch(/^0 \/ \d+ drops$/);
+    await expect(watcher.page.getByTestId('coop-meter')).toHaveText(/^0 \/ \d+ drops$/);
     await watcher.page.getByText('Coop rules').click();
     await watcher.page.getByText('worth 0.5 % of what they staked in that fill').waitFor();
 

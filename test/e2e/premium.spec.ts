@@ -76,12 +76,12 @@ test.describe('Premium through the payment sandbox in Chromium', () => {
     await page.locator('[data-payment-state="confirmed"]').getByText('Your payment is confirmed.').waitFor();
     await page.getByText('Your payment status opens in a new tab.', { exact: false }).waitFor();
     // The link is there for a browser that blocks the pop-up.
-    expect(await page.getByRole('link', { name: 'Open payment status' }).getAttribute('href')).toBe(successPath);
+    await expect(page.getByRole('link', { name: 'Open payment status' })).toHaveAttribute('href', successPath);
     const status = await opened;
     await status.waitForURL((url) => `${url.pathname}${url.search}` === successPath);
     await status.getByRole('heading', { name: 'Payment confirmed' }).waitFor();
     // Opened with noopener: the new tab cannot reach back into this one.
-    expect(await status.evaluate(() => window.opener)).toBeNull();
+    await expect.poll(() => status.evaluate(() => window.opener)).toBeNull();
     await page.waitForURL((url) => url.pathname === '/');
     await status.close();
     // Without query parameters the tab's remembered checkout names the charge.

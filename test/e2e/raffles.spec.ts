@@ -45,8 +45,8 @@ test.describe('raffles in Chromium', () => {
     await page.goto('/raffles');
     const card = cardOf(page, 'Graded Prize');
     await card.waitFor();
-    expect(await card.getAttribute('data-rarity')).toBe(raffle.prizeRarity);
-    expect(await card.evaluate((el) => getComputedStyle(el).getPropertyValue('--rarity').trim())).toBe(skinRarityInfo[raffle.prizeRarity!].color);
+    await expect(card).toHaveAttribute('data-rarity', raffle.prizeRarity!);
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).getPropertyValue('--rarity').trim())).toBe(skinRarityInfo[raffle.prizeRarity!].color);
     await card.getByText(skinRarityInfo[raffle.prizeRarity!].label).waitFor();
     await card.locator('[data-participants="0"]').waitFor();
 
@@ -54,7 +54,7 @@ test.describe('raffles in Chromium', () => {
     const enter = await apiEntrant();
     expect((await enter(raffle.id)).statusCode).toBe(200);
     await card.locator('[data-participants="1"]').waitFor();
-    expect(await card.getByText('1/5').count()).toBe(1);
+    await expect(card.getByText('1/5')).toHaveCount(1);
   });
 
   test('keeps an ended raffle on the list as a result, whose View Results → opens it', async ({ openPage }) => {
@@ -73,10 +73,10 @@ test.describe('raffles in Chromium', () => {
       await live.getByRole('article', { name: 'Still Running' }).waitFor();
       const ended = results.getByRole('article', { name: 'Just Finished' });
       await ended.waitFor();
-      expect(await ended.getAttribute('data-state')).toBe('ended');
-      expect(await live.getByRole('article', { name: 'Just Finished' }).count()).toBe(0);
+      await expect(ended).toHaveAttribute('data-state', 'ended');
+      await expect(live.getByRole('article', { name: 'Just Finished' })).toHaveCount(0);
       // It filled up before its end time: the card says it ended rather than counting down.
-      expect(await ended.locator('time').textContent()).toBe('Ended');
+      await expect(ended.locator('time')).toHaveText('Ended');
       expect(await seriousViolations(page)).toEqual([]);
       await noSideScroll(page);
       await screenshot(page, `raffles-list-results-${width}`);
@@ -133,7 +133,7 @@ test.describe('raffles in Chromium', () => {
       await page.getByRole('button', { name: 'Create Raffle' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Raffle' });
       await dialog.getByRole('group', { name: 'Prize from the bot inventory' }).waitFor();
-      expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expect.poll(() => dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `admin-create-raffle-${width}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
@@ -183,7 +183,7 @@ test.describe('raffles in Chromium', () => {
     await page.getByRole('dialog').getByTestId('winner-name').waitFor({ timeout: 45_000 });
     const [row] = await e2e.platform.ctx.db.select().from(raffles).where(eq(raffles.id, timed.id));
     expect(row).toMatchObject({ status: 'completed', endReason: 'time_expired' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'raffle-timed-out-winner-390');
   });
 
@@ -344,7 +344,7 @@ test.describe('raffles in Chromium', () => {
     const chatBox = a.page.getByLabel('Message', { exact: true });
     await chatBox.fill('x'.repeat(130));
     await a.page.getByText('Messages can be up to 128 characters long').first().waitFor();
-    expect((await chatBox.inputValue()).length).toBe(128);
+    await expect(chatBox).toHaveValue('x'.repeat(128));
     await chatBox.fill('Good luck everyone!');
     await a.page.keyboard.press('Enter');
     await b.page.getByText('Good luck everyone!').waitFor();
@@ -377,8 +377,8 @@ test.describe('raffles in Chromium', () => {
     for (const p of [a.page, b.page]) {
       const dialog = p.getByRole('dialog');
       await dialog.getByTestId('winner-name').waitFor({ timeout: 40_000 });
-      expect(await dialog.getByTestId('winner-name').textContent()).toBe(winner!.username);
-      expect(Number(await p.locator('[data-rotation]').getAttribute('data-rotation'))).toBeCloseTo(expectedRotation, 6);
+      await expect(dialog.getByTestId('winner-name')).toHaveText(winner!.username);
+      await expect.poll(async () => Number(await p.locator('[data-rotation]').getAttribute('data-rotation'))).toBeCloseTo(expectedRotation, 6);
     }
     // The prize goes to the winner as a trade offer, recorded in a trade log.
     const tradeLogsOf = () => e2e.platform.ctx.db.select().from(tradeLogs).where(eq(tradeLogs.raffleId, raffle.id));
@@ -398,10 +398,10 @@ test.describe('raffles in Chromium', () => {
       await p.getByText('✓ The round is the first one published after the entries closed').waitFor();
     }
     // The verification link checks it again on the fairness page, in a fresh signed-out browser.
-    const link = await a.page.getByRole('link', { name: 'Verification link' }).getAttribute('href');
-    expect(link).toBe(`/fairness?raffle=${raffle.id}`);
+    const link = `/fairness?raffle=${raffle.id}`;
+    await expect(a.page.getByRole('link', { name: 'Verification link' })).toHaveAttribute('href', link);
     const viewer = await openPage(390);
-    await viewer.page.goto(link!);
+    await viewer.page.goto(link);
     await viewer.page.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
     await viewer.page.getByText(row!.beaconRandomness!).waitFor();
     await viewer.page.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();

@@ -15,9 +15,9 @@ test.describe('sign-in and the shell in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const accept = dialog.getByRole('button', { name: /accept/i });
-    expect(await accept.isDisabled()).toBe(true);
+    await expect(accept).toBeDisabled();
     await page.keyboard.press('Escape');
-    expect(await dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     await acceptWelcome(page);
 
     const header = page.getByRole('banner');

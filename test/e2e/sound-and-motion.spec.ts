@@ -54,25 +54,25 @@ test.describe('sound and motion in Chromium', () => {
     await page.goto('/mini-games/fowl-flip');
 
     await flipOnce(page);
-    expect(await soundsStarted(page)).toBeGreaterThan(0);
+    await expect.poll(() => soundsStarted(page)).toBeGreaterThan(0);
 
     const mute = page.getByRole('button', { name: 'Mute sounds' });
     await mute.click();
     await expect(page.getByRole('button', { name: 'Unmute sounds' })).toHaveAttribute('aria-pressed', 'true');
     const before = await soundsStarted(page);
     await flipOnce(page);
-    expect(await soundsStarted(page)).toBe(before);
+    await expect.poll(() => soundsStarted(page)).toBe(before);
 
     // A new visit starts muted, and unmuting brings the sounds back.
     await page.reload();
     const unmute = page.getByRole('button', { name: 'Unmute sounds' });
     await unmute.waitFor();
     await flipOnce(page);
-    expect(await soundsStarted(page)).toBe(0);
+    await expect.poll(() => soundsStarted(page)).toBe(0);
     await unmute.click();
     await page.getByRole('button', { name: 'Mute sounds' }).waitFor();
     await flipOnce(page);
-    expect(await soundsStarted(page)).toBeGreaterThan(0);
+    await expect.poll(() => soundsStarted(page)).toBeGreaterThan(0);
   });
 
   test('under reduced motion each game reaches its result with nothing left moving', async ({ page }) => {

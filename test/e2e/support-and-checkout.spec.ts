@@ -49,8 +49,8 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
       await answer.getByText('dashboard settings').waitFor();
       // The item clips what overflows it (rounded corners), so everything must fit inside.
       await answer.evaluate((el) => el.parentElement!.setAttribute('data-probe', 'faq-item'));
-      expect(await overflowingParts(page, '[data-probe="faq-item"]')).toEqual([]);
-      expect(await answer.getByTestId('example-trade-url').textContent()).toBe('https://steamcommunity.com/tradeoffer/new/?partner=…&token=…');
+      await expect.poll(() => overflowingParts(page, '[data-probe="faq-item"]')).toEqual([]);
+      await expect(answer.getByTestId('example-trade-url')).toHaveText('https://steamcommunity.com/tradeoffer/new/?partner=…&token=…');
       await noSideScroll(page);
       if (width === 390) await capture(page, 'polish-faq-trade-url');
       await context.close();
@@ -66,12 +66,11 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     await page.goto('/payment-redirect');
     await page.getByRole('heading', { name: 'Returning from checkout', level: 1 }).waitFor();
     await page.locator('[data-payment-state="none"]').getByText('There is no payment to check here.').waitFor();
-    expect(await page.getByText('Payment Received').count()).toBe(0);
-    const countdown = page.getByTestId('redirect-countdown');
-    await page.locator('[data-testid="redirect-countdown"][data-seconds-left="2"]').waitFor();
-    expect(await countdown.textContent()).toBe('2 seconds');
-    await page.locator('[data-testid="redirect-countdown"][data-seconds-left="1"]').waitFor();
-    expect(await countdown.textContent()).toBe('1 second');
+    await expect(page.getByText('Payment Received')).toHaveCount(0);
+    // The words and the count it is at, read together.
+    const countdownAt = (seconds: number) => page.locator(`[data-testid="redirect-countdown"][data-seconds-left="${seconds}"]`);
+    await expect(countdownAt(2)).toHaveText('2 seconds');
+    await expect(countdownAt(1)).toHaveText('1 second');
     await page.waitForURL((url) => url.pathname === '/');
 
     // A charge that is not paid yet: the page asks the server and says so.
@@ -107,13 +106,13 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const toastRegion = page.getByRole('region', { name: /Notification/ });
     await toastRegion.getByText(`Share message copied to clipboard: “${referralShareText(code)}”`).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referralShareText(code));
-    expect(await toastRegion.getByText('Referral code copied to clipboard').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(referralShareText(code));
+    await expect(toastRegion.getByText('Referral code copied to clipboard')).toHaveCount(0);
     await capture(page, 'polish-referral-share-toast');
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await toastRegion.getByText('Referral code copied to clipboard').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
   test("explains a checkout that cannot reach the server in a sentence, not the browser's words", async ({ openPage }) => {
@@ -125,7 +124,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
     await page.getByRole('button', { name: 'Pay with Crypto' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Payment failed' });
     await alert.getByText('Payment failed: could not reach the server. Check your connection and try again.').waitFor();
-    expect(await alert.textContent()).not.toContain('Failed to fetch');
+    await expect(alert).not.toContainText('Failed to fetch');
     await capture(page, 'polish-checkout-network-failure');
   });
 
@@ -206,7 +205,7 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
       await list.getByText('I cannot sign in with my Steam account. What should I do?').waitFor();
       await list.getByText('banned.player@example.com', { exact: true }).waitFor();
       await list.getByText('I think my ban is a mistake.', { exact: false }).waitFor();
-      expect(await list.getByRole('link', { name: 'Reply to visitor@example.com' }).getAttribute('href')).toMatch(/^mailto:visitor@example\.com\?/);
+      await expect(list.getByRole('link', { name: 'Reply to visitor@example.com' })).toHaveAttribute('href', /^mailto:visitor@example\.com\?/);
       await list.scrollIntoViewIfNeeded();
       await capture(page, 'polish-admin-support-messages');
     } finally {
