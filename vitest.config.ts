@@ -13,7 +13,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'test/lint/**/*.test.ts'],
           environment: 'node',
-          // The return-to-player simulations run 100,000 rounds: seconds on a quiet machine, more on a busy one.
+          // The exact checks of the games' float mappings count millions of outcomes: well under a second each on a quiet machine, more on a busy one.
           testTimeout: 30_000,
         },
       },
