@@ -5,6 +5,16 @@ import { gameRounds } from '../../db/schema';
 export const HUNT_GAME = 'fowl_hunt';
 
 /** Fowl Hunt's own queries over the shared game_rounds table (the rest go through the games module). */
+/** The player's Fowl Hunt rounds started in [from, to) and settled: what the cap and the bot check read. */
+const settledRounds = (userId: string, from: Date, to: Date) =>
+  and(
+    eq(gameRounds.userId, userId),
+    eq(gameRounds.game, HUNT_GAME),
+    ne(gameRounds.status, 'active'),
+    gte(gameRounds.createdAt, from),
+    lt(gameRounds.createdAt, to),
+  );
+
 export const fowlHuntRepository = {
   /**
    * Running rounds started before `before`, oldest first, unlocked: the caller takes
@@ -24,15 +34,7 @@ export const fowlHuntRepository = {
     const [row] = await db
       .select({ net: sql<number>`coalesce(sum(${gameRounds.payout} - ${gameRounds.betAmount}), 0)`.mapWith(Number) })
       .from(gameRounds)
-      .where(
-        and(
-          eq(gameRounds.userId, userId),
-          eq(gameRounds.game, HUNT_GAME),
-          ne(gameRounds.status, 'active'),
-          gte(gameRounds.createdAt, from),
-          lt(gameRounds.createdAt, to),
-        ),
-      );
+      .where(settledRounds(userId, from, to));
     return row?.net ?? 0;
   },
 
@@ -48,15 +50,7 @@ export const fowlHuntRepository = {
         shots: sql<unknown>`case when ${gameRounds.state} -> 'play' is null then ${gameRounds.state} -> 'shots' end`,
       })
       .from(gameRounds)
-      .where(
-        and(
-          eq(gameRounds.userId, userId),
-          eq(gameRounds.game, HUNT_GAME),
-          ne(gameRounds.status, 'active'),
-          gte(gameRounds.createdAt, from),
-          lt(gameRounds.createdAt, to),
-        ),
-      )
+      .where(settledRounds(userId, from, to))
       .orderBy(desc(gameRounds.createdAt))
       .limit(limit);
   },
