@@ -307,15 +307,18 @@ async function registerWebFallback(app: FastifyInstance, config: AppConfig) {
   const indexHtml = hasWeb(config) ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') || path === '/api' || !indexHtml || request.method !== 'GET') {
+    const head = request.method === 'HEAD';
+    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && !head)) {
       // The error handler answers it, like every other refusal.
       throw new AppError('NOT_FOUND', 'Not found');
     }
-    return reply
+    reply
       .status(isScreenPath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .type('text/html; charset=utf-8');
+    // Uptime monitors ask with HEAD: the GET's status and headers, without the page (as Fastify's own HEAD routes answer).
+    if (head) return reply.header('content-length', Buffer.byteLength(indexHtml)).send();
+    return reply.send(indexHtml);
   });
 }
 

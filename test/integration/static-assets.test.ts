@@ -51,6 +51,19 @@ describe('web assets and answers over the wire', () => {
     expect((await t.app.inject({ url: '/raffles' })).headers['cache-control']).toBe('no-cache');
   });
 
+  // Catches: an uptime monitor's HEAD refused (404) or answered unlike GET by the page fallback, the files or the health checks.
+  it('answers HEAD as GET, without the body, for pages, files and health checks', async () => {
+    for (const url of ['/', '/raffles', '/no-such-screen', '/assets/index-Ab12Cd34.js', '/fowl.svg', '/healthz', '/readyz']) {
+      const get = await t.app.inject({ url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect({ url, status: head.statusCode }).toEqual({ url, status: get.statusCode });
+      for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+        expect({ url, name, value: head.headers[name] }).toEqual({ url, name, value: get.headers[name] });
+      }
+      expect(head.body).toBe('');
+    }
+  });
+
   it('compresses a large answer for a client that accepts gzip, and not for one that does not', async () => {
     const zipped = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     const plain = await t.app.inject({ url: '/api/docs/json' });
