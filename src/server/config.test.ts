@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { beaconFallbackWarning, buildConfig, ConfigError, loadConfig, parseEnv, sandboxesOn } from './config';
+import { beaconFallbackWarning, buildConfig, ConfigError, loadConfig, parseEnv, publicUrlWarning, sandboxesOn } from './config';
 
 const run = promisify(execFile);
 
@@ -88,6 +88,15 @@ describe('configuration', () => {
     expect(beaconFallbackWarning(fallback)).toMatch(/^DRAND_FALLBACK_SECONDS=300: .*drawn from its seed alone.*'drawn without the beacon'/);
     // Outside production the start line stays quiet; the draws are marked all the same.
     expect(beaconFallbackWarning(buildConfig(parseEnv({ DRAND_FALLBACK_SECONDS: '30' })))).toBeNull();
+  });
+
+  // Catches: production starting on a plain http PUBLIC_URL in silence (cookies without Secure), or a warning on https or outside production.
+  it('warns once at start in production when PUBLIC_URL is not https, and starts all the same', () => {
+    const production = { SESSION_SECRET: 'x'.repeat(40), NODE_ENV: 'production', SANDBOX: 'on' };
+    const plain = loadConfig({ ...production, PUBLIC_URL: 'http://fowls.example' });
+    expect(publicUrlWarning(plain)).toMatch(/^PUBLIC_URL=http:\/\/fowls\.example is not https: session cookies are sent without Secure/);
+    expect(publicUrlWarning(loadConfig({ ...production, PUBLIC_URL: 'https://fowls.example' }))).toBeNull();
+    expect(publicUrlWarning(buildConfig(parseEnv({ PUBLIC_URL: 'http://localhost:3000' })))).toBeNull();
   });
 
   it.each([

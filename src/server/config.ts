@@ -319,6 +319,19 @@ export function beaconFallbackWarning(config: Pick<AppConfig, 'production' | 'be
 }
 
 /**
+ * What production logs once at start when PUBLIC_URL is not https: session cookies then go
+ * without Secure and OpenID and checkout return addresses are plain http. A warning, not a
+ * refusal, since a private network or a trial run may mean it. Null otherwise.
+ */
+export function publicUrlWarning(config: Pick<AppConfig, 'production' | 'publicUrl'>): string | null {
+  if (!config.production || config.publicUrl.startsWith('https://')) return null;
+  return (
+    `PUBLIC_URL=${config.publicUrl} is not https: session cookies are sent without Secure and sign-in and payment return addresses are plain http. ` +
+    'Serve the site over https (TLS at the proxy) and set PUBLIC_URL to its https address.'
+  );
+}
+
+/**
  * Every sandbox this configuration turns on. The production check and the start
  * line read this one list, so a new sandbox is one more entry here.
  */

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { beaconFallbackWarning, loadConfigOrExit, sandboxesOn } from './config';
+import { beaconFallbackWarning, loadConfigOrExit, publicUrlWarning, sandboxesOn } from './config';
 
 /** A graceful stop that takes longer than this ends the process anyway (exit 1). */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -58,3 +58,5 @@ if (config.production && sandboxes.length > 0) {
 }
 const fallbackWarning = beaconFallbackWarning(config);
 if (fallbackWarning) app.log.warn(fallbackWarning);
+const plainUrlWarning = publicUrlWarning(config);
+if (plainUrlWarning) app.log.warn(plainUrlWarning);
