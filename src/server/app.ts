@@ -56,6 +56,8 @@ import { metricsPlugin } from './plugins/metrics';
 import { noStorePlugin } from './plugins/no-store';
 import { perUserConcurrencyPlugin } from './plugins/per-user-concurrency';
 import { createRealtime } from './realtime/realtime';
+import { createRedisWatch } from './realtime/redis-watch';
+import { createInstanceMetrics } from './metrics';
 import { routeAccessPlugin } from './plugins/route-access';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionPlugin } from './plugins/session';
@@ -107,7 +109,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     done();
   });
 
-  const database = options.database ?? (await openDatabase(startConfig.database, { onIdleError: (err) => app.log.warn({ err }, 'postgres connection lost') }));
+  const database =
+    options.database ?? (await openDatabase(startConfig.database, { onIdleError: (err) => app.log.warn({ err }, 'postgres connection lost'), log: app.log }));
   const ownsDatabase = !options.database;
   const maintenanceWatch = await watchMaintenance(database);
   const config: AppConfig = {
@@ -148,9 +151,12 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   // at the plugin's level took half again gzip's CPU for a few percent fewer bytes.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Built before the plugins: the Redis clients below report to them from their first connection.
+  const metrics = createInstanceMetrics();
+  const redisWatch = createRedisWatch(app.log, metrics);
   // Without a queue, a Redis that is away fails the check at once and skipOnError lets the request through.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
-  rateLimitRedis?.on('error', (err: unknown) => app.log.debug({ err }, 'rate limit redis error'));
+  if (rateLimitRedis) redisWatch.watch('rate_limit', rateLimitRedis);
   await app.register(fastifyRateLimit, {
     global: true,
     // After the session hook, so a signed-in user is limited as a user, not by the shared IP of a proxy or NAT.
@@ -174,7 +180,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await registerStatic(app, config);
 
   // Then the app's own plugins.
-  const realtimeServer = await createRealtime(app, { config, sessions });
+  const realtimeServer = await createRealtime(app, { config, sessions, redisWatch });
   const { realtime } = realtimeServer;
   const ctx: AppContext = {
     config,
@@ -216,7 +222,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     },
   });
   await app.register(perUserConcurrencyPlugin, config.perUserConcurrency);
-  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: database.poolStats, connectedSockets: realtimeServer.connectedSockets });
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken, poolStats: database.poolStats, connectedSockets: realtimeServer.connectedSockets });
   await app.register(healthPlugin, { db: database.db, redis: realtimeServer.redis, shuttingDown: () => shuttingDown });
 
   // Then the routes.

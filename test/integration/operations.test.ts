@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { demoPersonas } from '../../src/server/integrations/steam';
+import { createInstanceMetrics } from '../../src/server/metrics';
 import { metricsPlugin } from '../../src/server/plugins/metrics';
 import { adminToken, finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../helpers/sign-in';
 import { admin, awaitDraw, createRaffle, enter, player } from '../helpers/raffles';
@@ -83,7 +84,7 @@ describe('health, metrics and logs of one instance', () => {
 
   it('has no /metrics at all without a token', async () => {
     const bare = Fastify();
-    await bare.register(metricsPlugin, { token: null, poolStats: () => null, connectedSockets: () => 0 });
+    await bare.register(metricsPlugin, { metrics: createInstanceMetrics(), token: null, poolStats: () => null, connectedSockets: () => 0 });
     expect((await bare.inject({ url: '/metrics' })).statusCode).toBe(404);
     await bare.close();
   });

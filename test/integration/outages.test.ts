@@ -87,4 +87,40 @@ describe.runIf(haveServices)('an instance when Postgres or Redis goes away', () 
       socket.disconnect();
     }
   });
+
+  it('logs a Redis outage once when it goes and once when it is back, and counts it', async () => {
+    const proxy = await startTcpProxy(TEST_REDIS_URL!);
+    const lines: { msg: string; client?: string }[] = [];
+    const token = 'metrics-token-0123456789abcdef';
+    const app = await startTestApp('pglite', {
+      env: { REDIS_URL: proxy.url, METRICS_TOKEN: token, LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    try {
+      const scrape = async () => (await app.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body;
+      const redisLines = () => lines.filter((l) => /^redis /.test(l.msg)).map((l) => l.msg.split(':')[0]);
+      await expect.poll(async () => (await app.app.inject({ url: '/readyz' })).json()).toMatchObject({ redis: 'connected' });
+      await expect.poll(scrape).toMatch(/fowls_redis_up\{client="rate_limit"\} 1/);
+      expect(await scrape()).toMatch(/fowls_redis_losses_total\{client="rate_limit"\} 0/);
+      expect(redisLines()).toEqual([]);
+
+      proxy.cut();
+      await expect.poll(scrape).toMatch(/fowls_redis_up\{client="realtime_sub"\} 0/);
+      // Retries go on while it is away; none of them adds a line.
+      await expect.poll(scrape).toMatch(/fowls_redis_losses_total\{client="rate_limit"\} 1/);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(redisLines()).toEqual(['redis unreachable']);
+
+      proxy.restore();
+      await expect.poll(redisLines, { timeout: 20_000 }).toEqual(['redis unreachable', 'redis is back']);
+      const metrics = await scrape();
+      for (const client of ['realtime_pub', 'realtime_sub', 'rate_limit']) {
+        expect(metrics).toContain(`fowls_redis_up{client="${client}"} 1`);
+        expect(metrics).toContain(`fowls_redis_losses_total{client="${client}"} 1`);
+      }
+    } finally {
+      await app.close();
+      await proxy.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // Prometheus metrics (prom-client). Two scopes:
 // - what the process does (memory, event loop, and the postings, draws, trades and
@@ -32,6 +32,18 @@ export function createInstanceMetrics() {
       name: 'fowls_job_runs_total',
       help: 'Scheduled job ticks: ran (this instance held the lock), skipped (another instance did) or overlapped (its last run here had not finished)',
       labelNames: ['job', 'outcome'] as const,
+      registers,
+    }),
+    redisUp: new Gauge({
+      name: 'fowls_redis_up',
+      help: 'Whether each Redis client of this instance is connected (1) or not (0)',
+      labelNames: ['client'] as const,
+      registers,
+    }),
+    redisLosses: new Counter({
+      name: 'fowls_redis_losses_total',
+      help: 'Times a connected Redis client of this instance lost its connection',
+      labelNames: ['client'] as const,
       registers,
     }),
     jobFailures: new Counter({

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client';
-import { createInstanceMetrics, processRegistry, type InstanceMetrics } from '../metrics';
+import { processRegistry, type InstanceMetrics } from '../metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +19,7 @@ const bearerIs = (request: FastifyRequest, token: string): boolean => {
 };
 
 export interface MetricsOptions {
+  metrics: InstanceMetrics;
   token: string | null;
   poolStats: () => PoolStats | null;
   connectedSockets: () => number;
@@ -32,7 +33,7 @@ export interface MetricsOptions {
  */
 export const metricsPlugin = fp<MetricsOptions>(
   async (app, opts) => {
-    const metrics = createInstanceMetrics();
+    const { metrics } = opts;
     app.decorate('metrics', metrics);
     app.addHook('onResponse', (request, reply, done) => {
       metrics.httpRequestDuration.observe(

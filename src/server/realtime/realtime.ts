@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { raffleRoomBodySchema, rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../core/contracts/realtime';
 import type { AppConfig } from '../config';
 import type { Realtime } from '../context';
+import type { RedisWatch } from './redis-watch';
 import { isAdminSteamId, SESSION_COOKIE, type SessionService } from '../modules/accounts';
 
 export const SOCKET_PATH = '/ws';
@@ -39,7 +40,10 @@ export interface RealtimeServer {
  * signed-in sockets join their user room (and the admins room), anonymous ones
  * may only listen to public rooms.
  */
-export async function createRealtime(app: FastifyInstance, opts: { config: AppConfig; sessions: SessionService }): Promise<RealtimeServer> {
+export async function createRealtime(
+  app: FastifyInstance,
+  opts: { config: AppConfig; sessions: SessionService; redisWatch: RedisWatch },
+): Promise<RealtimeServer> {
   const io: IoServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -56,23 +60,13 @@ export async function createRealtime(app: FastifyInstance, opts: { config: AppCo
     const pub = new Redis(opts.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     // The subscriber keeps its queue: the adapter subscribes before the first connection.
     const sub = new Redis(opts.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
-    let dropping = false;
+    // A dropped event is not logged: the Redis watch says once that Redis is away.
     const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
-    (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
-      publish(channel, message).catch((err: unknown) => {
-        if (!dropping) app.log.warn({ err }, 'redis unavailable: realtime events are not reaching other instances');
-        dropping = true;
-        return 0;
-      });
-    pub.on('ready', () => {
-      if (dropping) app.log.info('redis is back: realtime events reach every instance again');
-      dropping = false;
-    });
-    for (const c of [pub, sub]) {
-      c.on('error', (err: unknown) => app.log.debug({ err }, 'redis connection error'));
-      // Connects in the background: an instance starts while Redis is away, and /readyz says so.
-      c.connect().catch(() => undefined);
-    }
+    (pub as unknown as { publish: typeof publish }).publish = (channel, message) => publish(channel, message).catch(() => 0);
+    opts.redisWatch.watch('realtime_pub', pub);
+    opts.redisWatch.watch('realtime_sub', sub);
+    // Connects in the background: an instance starts while Redis is away, and /readyz says so.
+    for (const c of [pub, sub]) c.connect().catch(() => undefined);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
