@@ -70,6 +70,13 @@ export interface OpenOptions {
    * seconds, loading a dump a fraction of that, and suites start many databases.
    */
   embeddedTemplate?: Blob;
+  /** Where the start says which migrations it applied, and how long it waited for another instance's. */
+  log?: MigrationLog;
+}
+
+/** The one call of a pino logger the migrations use (Fastify's app.log fits). */
+interface MigrationLog {
+  info(fields: object, message: string): void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -88,7 +95,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     try {
       const client = await openEmbedded(target.dataDir, options.embeddedTemplate);
       const db = drizzlePglite(client, { schema });
-      await migratePglite(db, { migrationsFolder });
+      await loggingApplied(
+        migrationsFolder,
+        (text) => client.query(text),
+        options.log,
+        () => migratePglite(db, { migrationsFolder }),
+      );
       return {
         db: db as unknown as Db,
         kind: 'pglite',
@@ -109,8 +121,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const lockClient = new pg.Client({ connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await lockClient.connect();
   try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    await takeMigrationLock(lockClient, options.log);
+    await loggingApplied(
+      migrationsFolder,
+      (text) => lockClient.query(text),
+      options.log,
+      () => migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder }),
+    );
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   } finally {
     await lockClient.end();
@@ -208,6 +225,42 @@ async function listenOnServer(url: string, channel: string, onNotify: () => void
       await c?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The migration lock, and when another instance holds it (it is migrating), a line before
+ * and after the wait: a start that hangs there is waiting on that instance, not broken.
+ */
+async function takeMigrationLock(client: pg.Client, log: MigrationLog | undefined): Promise<void> {
+  const tried = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [MIGRATION_LOCK_ID]);
+  if (tried.rows[0]?.got) return;
+  log?.info({ migrationLock: 'waiting' }, 'another instance is migrating the database: waiting for it to finish');
+  const started = performance.now();
+  await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+  const waitedMs = Math.round(performance.now() - started);
+  log?.info({ migrationLock: 'waited', waitedMs }, `waited ${(waitedMs / 1000).toFixed(1)} s for another instance's migrations`);
+}
+
+type RawQuery = (text: string) => Promise<{ rows: unknown[] }>;
+
+/** The creation times drizzle recorded for the applied migrations (none before the first start). */
+async function recordedMigrations(query: RawQuery): Promise<Set<number>> {
+  const table = await query(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!(table.rows[0] as { present: boolean } | undefined)?.present) return new Set();
+  const recorded = await query('SELECT created_at::text AS created FROM drizzle.__drizzle_migrations');
+  return new Set(recorded.rows.map((row) => Number((row as { created: string }).created)));
+}
+
+/** Runs `migrate` and logs the names of the migrations it applied, read as drizzle records them (by creation time). */
+async function loggingApplied(folder: string, query: RawQuery, log: MigrationLog | undefined, migrate: () => Promise<void>): Promise<void> {
+  if (!log) return migrate();
+  const before = await recordedMigrations(query);
+  await migrate();
+  const after = await recordedMigrations(query);
+  const journal = (JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+  const applied = journal.filter((e) => after.has(e.when) && !before.has(e.when)).map((e) => e.tag);
+  if (applied.length === 0) log.info({ migrationsApplied: [] }, 'database schema up to date: no migration to apply');
+  else log.info({ migrationsApplied: applied }, `applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}`);
 }
 
 /** How long a lost LISTEN connection waits before it tries again. */
