@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logging';
 
@@ -34,5 +35,18 @@ describe('the error serializer', () => {
 
   it('leaves what is not an error as it is', () => {
     expect(serializeError('text')).toBe('text');
+  });
+});
+
+describe('log lines', () => {
+  // Catches: lines stamped in epoch milliseconds, which an operator reading the log cannot read as a time.
+  it("carry their time in ISO 8601 UTC and pino's level number", async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: loggerOptions({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) }) });
+    app.log.warn('something to see');
+    await app.close();
+    const line = JSON.parse(lines.find((l) => l.includes('something to see'))!) as { time: unknown; level: unknown };
+    expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(line.level).toBe(40);
   });
 });
