@@ -66,12 +66,34 @@ describe('health, metrics and logs of one instance', () => {
     }
   });
 
+  it('has a series at 0 for every known failure before any happens, so alerts see the first one', async () => {
+    const body = (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    for (const series of [
+      'fowls_trade_offers_total{result="error"} 0',
+      'fowls_trade_offers_total{result="declined"} 0',
+      'fowls_payment_events_total{result="failed"} 0',
+      'fowls_payment_events_total{result="refused"} 0',
+      'fowls_raffle_draws_total{outcome="no_entries"} 0',
+      'fowls_ledger_postings_total{type="refund"} 0',
+      'fowls_job_failures_total{job="raffles.draw-due"} 0',
+    ]) {
+      expect(body).toContain(series);
+    }
+  });
+
   it('counts raffle draws, trade offers, payment events and job runs as they happen', async () => {
     const scrape = async () => (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    const count = (body: string, outcome: string) => Number(new RegExp(`fowls_raffle_draws_total\\{outcome="${outcome}"\\} (\\d+)`).exec(body)?.[1]);
+    const before = await scrape();
     const boss = await admin(t);
     const raffle = await createRaffle(t, boss, { maxParticipants: 1 });
     expect((await enter(t, await player(t), raffle.id, 25)).statusCode).toBe(200);
-    await awaitDraw(t, raffle.id);
+    const drawn = await awaitDraw(t, raffle.id);
+    // It ended full and waited for its beacon round before the draw: one draw, counted by how it ended.
+    expect(drawn.beacon?.randomness).toEqual(expect.any(String));
+    const after = await scrape();
+    expect(count(after, 'winner')).toBe(count(before, 'winner') + 1);
+    expect(count(after, 'no_entries')).toBe(count(before, 'no_entries'));
     // An unsigned provider call is refused, and counted.
     const webhook = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(webhook.statusCode).toBeGreaterThanOrEqual(400);

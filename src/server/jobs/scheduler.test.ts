@@ -199,8 +199,9 @@ describe('the scheduler on one instance', () => {
     }
     const outcomes = async (job: string) =>
       Object.fromEntries((await metrics.jobRuns.get()).values.filter((v) => v.labels.job === job).map((v) => [v.labels.outcome, v.value]));
-    expect(await outcomes('test.stuck')).toEqual({ overlapped: 9 });
-    expect(await outcomes('test.steady')).toEqual({ ran: 10 });
+    // Every outcome has a series from the start, at 0 until it happens.
+    expect(await outcomes('test.stuck')).toEqual({ ran: 0, skipped: 0, overlapped: 9 });
+    expect(await outcomes('test.steady')).toEqual({ ran: 10, skipped: 0, overlapped: 0 });
 
     // Once the stuck run ends, the job's next tick runs it again.
     release();

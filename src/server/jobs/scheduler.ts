@@ -64,6 +64,11 @@ export function startScheduler(ctx: AppContext, jobs: Job[], options: SchedulerO
   const running = new Map<string, Promise<void>>();
   // A job that keeps failing (the database is away) logs once, and again when it recovers.
   const failing = new Set<string>();
+  // Every job's series exist from the start, so an alert sees its first failure.
+  for (const job of jobs) {
+    for (const outcome of ['ran', 'skipped', 'overlapped']) metrics?.jobRuns.inc({ job: job.name, outcome }, 0);
+    metrics?.jobFailures.inc({ job: job.name }, 0);
+  }
   const stops = jobs.map((job) =>
     ticker(() => {
       if (running.has(job.name)) {

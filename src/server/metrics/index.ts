@@ -1,3 +1,5 @@
+import { tradeStatuses } from '../../core/contracts/prizes';
+import { ledgerTypeCategory } from '../../core/ledger';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // Prometheus metrics (prom-client). Two scopes:
@@ -57,6 +59,14 @@ export function createInstanceMetrics() {
 
 export type InstanceMetrics = ReturnType<typeof createInstanceMetrics>;
 
+/**
+ * A labelled counter has no series until its first increment, so an alert on
+ * increase() would miss the first failure: every known label starts at 0.
+ */
+function startAtZero<L extends string>(counter: Counter<L>, label: L, values: readonly string[]): void {
+  for (const value of values) counter.inc({ [label]: value } as Record<L, string>, 0);
+}
+
 export const ledgerPostings = new Counter({
   name: 'fowls_ledger_postings_total',
   help: 'Ledger rows written, by type (a posting inside a transaction that later rolls back is counted too)',
@@ -84,3 +94,8 @@ export const paymentEvents = new Counter({
   labelNames: ['result'] as const,
   registers,
 });
+
+startAtZero(ledgerPostings, 'type', Object.keys(ledgerTypeCategory));
+startAtZero(raffleDraws, 'outcome', ['winner', 'no_entries']);
+startAtZero(tradeOffers, 'result', ['sent', ...tradeStatuses.filter((s) => s !== 'pending')]);
+startAtZero(paymentEvents, 'result', ['paid', 'failed', 'ignored', 'replayed', 'unknown_charge', 'refused']);

@@ -21,6 +21,8 @@ export interface Settlement {
   /** This call ended the raffle (a draw of a raffle ended earlier did not). */
   closed: boolean;
   winnerId: string | null;
+  /** Ended with entries, its draw waiting for the beacon round: counted as a draw only once drawn. */
+  awaitingDraw?: boolean;
 }
 
 /** What the draw mixes in: a verified beacon round, or nothing and the reason why. */
@@ -62,7 +64,7 @@ export async function settleRaffle(tx: Tx, raffle: RaffleRow, reason: RaffleEndR
     { ...ended, entriesDigest: digest, beaconRound: round, drawDueAt: new Date(roundTimeMs(raffle.beaconChain, round)) },
     now,
   );
-  return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null };
+  return { raffleId: raffle.id, status: 'ended', reason, closed: true, winnerId: null, awaitingDraw: true };
 }
 
 /**
@@ -139,7 +141,8 @@ export function announceRaffleUpdated(ctx: AppContext, raffleId: string): void {
 /** After the settling transaction has committed: tell the room and send the prize once drawn. */
 export function publishSettlement(ctx: AppContext, settlement: Settlement): void {
   const { raffleId } = settlement;
-  raffleDraws.inc({ outcome: settlement.status === 'completed' ? 'winner' : 'no_entries' });
+  // Once per raffle, by how it ended: its draw, when it waited for the beacon, is counted when it happens.
+  if (!settlement.awaitingDraw) raffleDraws.inc({ outcome: settlement.status === 'completed' ? 'winner' : 'no_entries' });
   if (settlement.status === 'completed') emitToRaffle(ctx, raffleId, 'raffle_ending', { raffleId, action: 'start_winner_selection' });
   if (settlement.closed) emitToRaffle(ctx, raffleId, 'raffle_ended', { raffleId, reason: settlement.reason });
   announceRaffleUpdated(ctx, raffleId);
