@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { demoPersonas } from '../../src/server/integrations/steam';
+import { BeaconUnavailableError, createBeaconClient } from '../../src/server/integrations/drand';
+import { createSteamWebApi, demoPersonas, SteamWebApiError } from '../../src/server/integrations/steam';
 import { createInstanceMetrics } from '../../src/server/metrics';
 import { metricsPlugin } from '../../src/server/plugins/metrics';
 import { adminToken, finishSignIn, sessionCookieFrom, signIn, steamAssertion } from '../helpers/sign-in';
@@ -38,7 +39,19 @@ describe('health, metrics and logs of one instance', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', shuttingDown: false, database: 'ok', migrations: 'applied', redis: 'not configured' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      shuttingDown: false,
+      database: 'ok',
+      migrations: 'applied',
+      redis: 'not configured',
+      dependencies: {
+        steam_web_api: expect.stringMatching(/^(ok|unknown)$/),
+        steam_trade_bot: 'unknown',
+        coinbase: 'unknown',
+        drand: expect.stringMatching(/^(ok|unknown)$/),
+      },
+    });
   });
 
   it('serves the listed metrics only to a holder of METRICS_TOKEN', async () => {
@@ -76,9 +89,36 @@ describe('health, metrics and logs of one instance', () => {
       'fowls_raffle_draws_total{outcome="no_entries"} 0',
       'fowls_ledger_postings_total{type="refund"} 0',
       'fowls_job_failures_total{job="raffles.draw-due"} 0',
+      'fowls_dependency_failures_total{dependency="coinbase"} 0',
+      'fowls_dependency_failures_total{dependency="steam_trade_bot"} 0',
     ]) {
       expect(body).toContain(series);
     }
+  });
+
+  it('shows an outside dependency that failed as degraded on /readyz and /metrics, and stays ready', async () => {
+    const scrape = async () => (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    const down: typeof fetch = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    // The adapters the app uses, pointed at relays and a Steam that do not answer.
+    const beacon = createBeaconClient({ urls: ['http://127.0.0.1:9/drand'], chainHash: null, fetch: down });
+    await expect(beacon.chain()).rejects.toBeInstanceOf(BeaconUnavailableError);
+    const steam = createSteamWebApi({ baseUrl: 'http://127.0.0.1:9/steam', apiKey: 'k', fetch: down });
+    await expect(steam.getPlayerSummary('76561198000000001')).rejects.toBeInstanceOf(SteamWebApiError);
+
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', dependencies: { drand: 'degraded', steam_web_api: 'degraded' } });
+    const body = await scrape();
+    expect(body).toMatch(/fowls_dependency_failures_total\{dependency="drand"\} [1-9]/);
+    expect(body).toMatch(/fowls_dependency_failures_total\{dependency="steam_web_api"\} [1-9]/);
+
+    // The next good answer clears it and is timed.
+    const beaconOk = createBeaconClient({ urls: [`${t.baseUrl}/sandbox/drand`], chainHash: null, fetch: globalThis.fetch });
+    await beaconOk.chain();
+    expect((await t.app.inject({ url: '/readyz' })).json()).toMatchObject({ dependencies: { drand: 'ok' } });
+    expect(await scrape()).toMatch(/fowls_dependency_last_success_timestamp_seconds\{dependency="drand"\} \d{10}/);
   });
 
   it('counts raffle draws, trade offers, payment events and job runs as they happen', async () => {

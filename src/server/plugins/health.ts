@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { migrationsApplied, type Db } from '../db/client';
+import { dependencyStates, type Dependency, type DependencyState } from '../metrics/dependencies';
 import type { RedisHealth, RedisState } from '../realtime/realtime';
 
 /** The database answers a readiness check within this time, or counts as unreachable. */
@@ -11,6 +12,8 @@ export interface Readiness {
   database: 'ok' | 'unreachable';
   migrations: 'applied' | 'pending' | 'unknown';
   redis: RedisState;
+  /** Outside services, shown and never deciding readiness (metrics/dependencies.ts). */
+  dependencies: Record<Dependency, DependencyState>;
 }
 
 async function databaseCheck(db: Db): Promise<Pick<Readiness, 'database' | 'migrations'>> {
@@ -39,7 +42,9 @@ export interface HealthOptions {
  * get traffic (readiness): not shutting down, the database reachable with every
  * migration applied, and Redis connected when configured. Redis that worked and went
  * away reads 'degraded' and keeps the instance ready: only realtime fan-out suffers,
- * so a Redis outage must not take every instance out of the load balancer.
+ * so a Redis outage must not take every instance out of the load balancer. The outside
+ * services (Steam, Coinbase, drand) are listed as ok, degraded or unknown for the
+ * operator, and never make an instance unready: no other instance would do better.
  * Routes only, so it stays encapsulated: the app-wide hooks registered before it apply.
  */
 export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
@@ -50,7 +55,7 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, opts)
     const redis = opts.redis.state();
     const db = shuttingDown ? ({ database: 'ok', migrations: 'applied' } as const) : await databaseCheck(opts.db);
     const ready = !shuttingDown && db.database === 'ok' && db.migrations === 'applied' && redis !== 'down';
-    const body: Readiness = { status: ready ? 'ready' : 'not ready', shuttingDown, ...db, redis };
+    const body: Readiness = { status: ready ? 'ready' : 'not ready', shuttingDown, ...db, redis, dependencies: dependencyStates() };
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')

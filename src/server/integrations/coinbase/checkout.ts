@@ -4,6 +4,7 @@
 // CDP API key's JWT; webhooks checkout.payment.success|failed|expired are signed
 // with X-Hook0-Signature. Pointed at the payment sandbox's base URL, the same code
 // runs over HTTP against our own stand-in (DESIGN §5).
+import { dependencyFailed, dependencySucceeded } from '../../metrics/dependencies';
 import { z } from 'zod';
 import { parseCdpKeySecret, signCdpJwt, type CdpSigningKey } from './cdp-jwt';
 import { verifyHook0Signature, type HeaderBag } from './hook0-signature';
@@ -122,8 +123,12 @@ export function createCoinbaseCheckoutProvider(config: CoinbaseCheckoutConfig): 
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (err) {
+      dependencyFailed('coinbase');
       throw new PaymentProviderError(`Coinbase could not be reached: ${(err as Error).message}`);
     }
+    // A 4xx is about our request (a checkout it does not know); a 5xx is Coinbase failing.
+    if (response.status >= 500) dependencyFailed('coinbase');
+    else dependencySucceeded('coinbase');
     const text = await response.text();
     return { status: response.status, json: parseJsonOrNull(text) };
   }

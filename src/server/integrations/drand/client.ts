@@ -4,6 +4,7 @@
 // a round must carry a valid BLS signature of the group key and randomness =
 // SHA-256(signature). The League of Entropy's relays and the sandbox beacon go
 // through this same code.
+import { dependencyFailed, dependencySucceeded } from '../../metrics/dependencies';
 import { z } from 'zod';
 import { beaconChainInfoSchema, beaconRoundSchema, chainInfoIsAuthentic, QUICKNET, type BeaconChainInfo, type BeaconRound } from '../../../core/fair/beacon';
 import { verifyBeaconRound } from '../../../core/fair/beacon-signature';
@@ -60,7 +61,7 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
   /** Asks every relay; the first answer `accept` takes wins, else one error naming each relay's problem. */
   async function fromAnyRelay<T>(path: (base: string) => string, accept: (body: unknown) => T): Promise<T> {
     try {
-      return await Promise.any(
+      const answer = await Promise.any(
         options.urls.map(async (base) => {
           try {
             return accept(await getJson(path(base)));
@@ -70,7 +71,10 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
           }
         }),
       );
+      dependencySucceeded('drand');
+      return answer;
     } catch (err) {
+      dependencyFailed('drand');
       const reasons = err instanceof AggregateError ? err.errors.map((e: unknown) => (e instanceof Error ? e.message : String(e))) : [String(err)];
       throw new BeaconUnavailableError(reasons.join('; '), { cause: err });
     }

@@ -1,5 +1,6 @@
 // Steam Web API client: only the player summary that sign-in needs (name and avatar).
 // Pointed at the sandbox's base URL it runs the same code as against api.steampowered.com.
+import { callDependency } from '../../metrics/dependencies';
 import { z } from 'zod';
 import { isSteamId64 } from '../../../core/steam-id';
 
@@ -82,5 +83,5 @@ export function createSteamWebApi(cfg: SteamWebApiConfig): SteamWebApi {
     return player ? { steamId, personaName: player.personaname, avatarUrl: player.avatarfull } : null;
   }
 
-  return { getPlayerSummary };
+  return { getPlayerSummary: (steamId) => callDependency('steam_web_api', () => getPlayerSummary(steamId)) };
 }

@@ -6,6 +6,7 @@
 //
 // The libraries arrive as `SteamLibs` (see load-steam-libs.ts), so this file
 // never loads them itself and tests can drive it with stand-ins.
+import { dependencyFailed, dependencySucceeded } from '../../../metrics/dependencies';
 import { randomInt } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { BotStatus, SteamItem } from '../../../../core/contracts/prizes';
@@ -155,6 +156,8 @@ export function createSteamTradeBot(config: SteamBotConfig, libs: SteamLibs): St
     manager.setCookies(cookies, (err) => {
       webReady = !err;
       lastError = err ? describeSteamError(err, 'Steam web session failed') : null;
+      if (err) dependencyFailed('steam_trade_bot');
+      else dependencySucceeded('steam_trade_bot');
       if (err) log.error({ err }, 'steam trade bot could not use its web session');
     });
   });
@@ -176,6 +179,7 @@ export function createSteamTradeBot(config: SteamBotConfig, libs: SteamLibs): St
     loggedOn = false;
     webReady = false;
     lastError = describeSteamError(err, 'Steam login failed');
+    dependencyFailed('steam_trade_bot');
     log.error({ err }, 'steam trade bot login failed');
     scheduleRelogin();
   });
