@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { dependencyStates } from '../../metrics/dependencies';
 import { verifyCdpJwt } from './cdp-jwt';
 import { COINBASE_BUSINESS_BASE_URL, createCoinbaseCheckoutProvider } from './checkout';
 import { signHook0 } from './hook0-signature';
@@ -109,6 +110,15 @@ describe('the Coinbase Business checkout adapter', () => {
     await expect(provider(() => json(200, { nope: true })).p.getCheckout('x')).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider(() => new Response('<html>', { status: 200 })).p.getCheckout('x')).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider(() => Promise.reject(new Error('ECONNREFUSED'))).p.getCheckout('x')).rejects.toThrow(/could not be reached/);
+  });
+
+  it('reports Coinbase as degraded when it fails or cannot be reached, not when it refuses our request', async () => {
+    await expect(provider(() => json(503, {})).p.getCheckout('x')).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(dependencyStates().coinbase).toBe('degraded');
+    await expect(provider(() => json(401, { errorType: 'unauthorized' })).p.createCheckout(input)).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(dependencyStates().coinbase).toBe('ok');
+    await expect(provider(() => Promise.reject(new Error('ECONNREFUSED'))).p.getCheckout('x')).rejects.toThrow(/could not be reached/);
+    expect(dependencyStates().coinbase).toBe('degraded');
   });
 
   it('verifies webhooks and names each event by its signed delivery id, else by checkout and type', () => {

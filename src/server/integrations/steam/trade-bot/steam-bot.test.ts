@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { accountIdFromSteamId } from '../../../../core/steam-id';
+import { dependencyStates } from '../../../metrics/dependencies';
 import type { OfferStateChange } from './port';
 import { createSteamTradeBot, type SteamBotConfig, type SteamLibs, type TradeOfferLike } from './steam-bot';
 import { ETradeOfferState, STEAM_ITEM_IMAGE_BASE, type EconItemLike } from './steam-mapping';
@@ -152,6 +153,7 @@ describe('the real trade bot adapter', () => {
     goOnline();
     expect(community.cookies).toEqual(['steamLoginSecure=abc']);
     expect((await bot.status()).ready).toBe(true);
+    expect(dependencyStates().steam_trade_bot).toBe('ok');
     await bot.close();
   });
 
@@ -161,6 +163,8 @@ describe('the real trade bot adapter', () => {
     user.emit('loggedOn', {});
     user.emit('webSession', 'session', ['junk']);
     expect(await bot.status()).toMatchObject({ ready: false, lastError: 'Steam web session failed: Access token not found' });
+    // /readyz and /metrics show the lost login.
+    expect(dependencyStates().steam_trade_bot).toBe('degraded');
     // An expired session asks steam-user for a new one.
     manager.emit('sessionExpired', new Error('expired'));
     expect(user.webLogOns).toBe(1);
