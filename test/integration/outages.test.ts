@@ -123,4 +123,27 @@ describe.runIf(haveServices)('an instance when Postgres or Redis goes away', () 
       await proxy.close();
     }
   });
+
+  it('logs a Redis it cannot reach from the start once, and once more when it answers', async () => {
+    const proxy = await startTcpProxy(TEST_REDIS_URL!);
+    proxy.cut();
+    const lines: { msg: string }[] = [];
+    const app = await startTestApp('pglite', {
+      env: { REDIS_URL: proxy.url, LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    try {
+      const redisLines = () => lines.filter((l) => /^redis /.test(l.msg)).map((l) => l.msg.split(':')[0]);
+      await expect.poll(redisLines).toEqual(['redis unreachable']);
+      const readiness = await app.app.inject({ url: '/readyz' });
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.json()).toMatchObject({ redis: 'down' });
+      proxy.restore();
+      await expect.poll(redisLines, { timeout: 20_000 }).toEqual(['redis unreachable', 'redis is back']);
+      expect((await app.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready', redis: 'connected' });
+    } finally {
+      await app.close();
+      await proxy.close();
+    }
+  });
 });
