@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BEACON_SCHEME, chainHashOf, QUICKNET } from '../../../core/fair/beacon';
 import { generateBeaconKeyPair, signBeaconRound } from '../../../core/fair/beacon-signature';
+import { dependencyStates, dependencySucceeded } from '../../metrics/dependencies';
 import { BeaconUnavailableError, createBeaconClient } from './client';
 
 /** Round 1000 of quicknet as the League of Entropy's relays serve it. */
@@ -65,6 +66,21 @@ describe('the drand HTTP client', () => {
       fetch: relays({ 'a.example': () => ({ status: 404, body: {} }), 'b.example': () => 'hang' }),
     });
     await expect(client.round(QUICKNET, 1000)).rejects.toThrow(/a\.example: HTTP 404; b\.example: no answer in time/);
+  });
+
+  it('counts relays that cannot answer as a failure of the dependency, and a round not out yet on every relay as none', async () => {
+    const client = (hang: boolean) =>
+      createBeaconClient({
+        urls: ['https://a.example', 'https://b.example'],
+        chainHash: QUICKNET.hash,
+        timeoutMs: 100,
+        fetch: relays({ 'a.example': () => ({ status: 404, body: {} }), 'b.example': () => (hang ? 'hang' : { status: 404, body: {} }) }),
+      });
+    dependencySucceeded('drand');
+    await expect(client(false).round(QUICKNET, 1000)).rejects.toBeInstanceOf(BeaconUnavailableError);
+    expect(dependencyStates().drand).toBe('ok');
+    await expect(client(true).round(QUICKNET, 1000)).rejects.toBeInstanceOf(BeaconUnavailableError);
+    expect(dependencyStates().drand).toBe('degraded');
   });
 
   it('takes a chain it does not know only when its info hashes to the chain hash', async () => {

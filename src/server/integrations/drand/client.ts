@@ -48,13 +48,19 @@ const hostOf = (url: string): string => {
   }
 };
 
+/** The HTTP status a relay answered with, under the error fromAnyRelay wraps it in. */
+const relayStatus = (err: unknown): number | undefined => {
+  const answered = err instanceof Error && err.cause instanceof Error ? err.cause.cause : undefined;
+  return typeof answered === 'object' && answered !== null && 'status' in answered ? Number(answered.status) : undefined;
+};
+
 export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
   const timeoutMs = options.timeoutMs ?? RELAY_TIMEOUT_MS;
   let known: BeaconChainInfo | null = PINNED_CHAINS.find((c) => c.hash === options.chainHash) ?? null;
 
   async function getJson(url: string): Promise<unknown> {
     const response = await options.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`, { cause: { status: response.status } });
     return response.json();
   }
 
@@ -74,7 +80,10 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
       dependencySucceeded('drand');
       return answer;
     } catch (err) {
-      dependencyFailed('drand');
+      // A round asked for at its due time may not be out yet on every relay: each one that
+      // answered 404 is up, so that alone is no failure of the relays (the draw asks again).
+      const notOutYet = err instanceof AggregateError && err.errors.every((e: unknown) => relayStatus(e) === 404);
+      if (!notOutYet) dependencyFailed('drand');
       const reasons = err instanceof AggregateError ? err.errors.map((e: unknown) => (e instanceof Error ? e.message : String(e))) : [String(err)];
       throw new BeaconUnavailableError(reasons.join('; '), { cause: err });
     }
