@@ -212,21 +212,20 @@ test.describe('raffles in Chromium', () => {
     const closedAt = new Date(Date.now() - 40_000);
     const reason = 'no relay gave beacon round 1234 of chain 52db9ba70e0c… within 300 s of its time (api.drand.sh: HTTP 503)';
     const seed = generateServerSeed();
-    const [raffle] = await db
-      .insert(raffles)
-      .values({
-        name: 'Quiet Beacon',
-        description: 'Drawn while the relays were down',
-        endTime: closedAt,
-        endedAt: closedAt,
-        status: 'ended',
-        endReason: 'time_expired',
-        seed,
-        seedHash: hashServerSeed(seed),
-        beaconChain: QUICKNET,
-        beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
-      })
-      .returning();
+    /** A raffle closed at `closedAt`, committed to the first beacon round after it. */
+    const closedRaffle = (name: string, description: string) => ({
+      name,
+      description,
+      endTime: closedAt,
+      endedAt: closedAt,
+      status: 'ended' as const,
+      endReason: 'time_expired' as const,
+      seed,
+      seedHash: hashServerSeed(seed),
+      beaconChain: QUICKNET,
+      beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
+    });
+    const [raffle] = await db.insert(raffles).values(closedRaffle('Quiet Beacon', 'Drawn while the relays were down')).returning();
     const [entry] = await db.insert(raffleEntries).values({ raffleId: raffle!.id, userId: user!.id, entryAmount: 50 }).returning();
     const draw = drawRaffleWinner({
       raffleSeed: seed,
@@ -247,21 +246,7 @@ test.describe('raffles in Chromium', () => {
       })
       .where(eq(raffles.id, raffle!.id));
     // And one whose round no relay has given yet: with no fallback configured it waits, however long.
-    const [waiting] = await db
-      .insert(raffles)
-      .values({
-        name: 'Patient Beacon',
-        description: 'Waiting for its round',
-        endTime: closedAt,
-        endedAt: closedAt,
-        status: 'ended',
-        endReason: 'time_expired',
-        seed,
-        seedHash: hashServerSeed(seed),
-        beaconChain: QUICKNET,
-        beaconRound: firstRoundAfter(QUICKNET, closedAt.getTime()),
-      })
-      .returning();
+    const [waiting] = await db.insert(raffles).values(closedRaffle('Patient Beacon', 'Waiting for its round')).returning();
     await db.insert(raffleEntries).values({ raffleId: waiting!.id, userId: user!.id, entryAmount: 50 });
 
     for (const width of [390, 1280]) {

@@ -179,7 +179,9 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
           ) : (
             <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
               <div className="grid gap-1.5">
-                <Label htmlFor={betId}>Bet (fowls)</Label>
+                <Label htmlFor={betId}>
+                  Bet ({DEFUSE_MIN_BET} to {DEFUSE_MAX_BET} fowls)
+                </Label>
                 <Input
                   id={betId}
                   type="number"

@@ -159,7 +159,9 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
           </fieldset>
 
           <div className="grid gap-1.5">
-            <Label htmlFor={betId}>Bet (minimum {FLIP_MIN_BET} fowls)</Label>
+            <Label htmlFor={betId}>
+              Bet ({FLIP_MIN_BET} to {FLIP_MAX_BET} fowls)
+            </Label>
             <Input
               id={betId}
               type="number"
