@@ -56,6 +56,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { noStorePlugin } from './plugins/no-store';
 import { perUserConcurrencyPlugin } from './plugins/per-user-concurrency';
 import { createRealtime } from './realtime/realtime';
+import { installDrainGate } from './http/drain-gate';
 import { createRedisWatch } from './realtime/redis-watch';
 import { createInstanceMetrics } from './metrics';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -84,11 +85,13 @@ export interface App {
   /** True when no admin password is stored and none was generated (production): the portal is locked. */
   adminPasswordMissing: boolean;
   /**
-   * Graceful stop: /readyz answers 503, scheduled jobs finish (their locks end with
-   * their transactions), sockets are told to reconnect elsewhere, the server stops
-   * accepting connections and finishes the requests in flight, then the pool closes.
+   * Graceful stop: /readyz and every new request answer 503 with `Connection: close`
+   * (the port stays open), sockets are told to reconnect elsewhere, scheduled jobs
+   * finish (their locks end with their transactions), the requests in flight finish
+   * (and at least `drainMs` pass, for a balancer to notice), the server stops listening,
+   * Redis closes after the events those requests sent, then the pool closes.
    */
-  close(): Promise<void>;
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 export async function buildApp(startConfig: StartConfig, options: BuildOptions = {}): Promise<App> {
@@ -182,6 +185,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   // Then the app's own plugins.
   const realtimeServer = await createRealtime(app, { config, sessions, redisWatch });
   const { realtime } = realtimeServer;
+  const drainGate = installDrainGate(app.server);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -278,11 +282,16 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     ctx,
     generatedAdminPassword: adminPassword.generated,
     adminPasswordMissing: adminPassword.missing,
-    async close() {
+    async close({ drainMs = 0 } = {}) {
       shuttingDown = true;
+      drainGate.start();
+      const minimumDrain = new Promise((resolve) => setTimeout(resolve, drainMs));
+      realtimeServer.closeSockets();
       await scheduler.stop();
-      await realtimeServer.close();
+      await Promise.all([drainGate.settled(), minimumDrain]);
+      if (drainGate.refused() > 0) app.log.info(`answered ${drainGate.refused()} requests 503 while stopping`);
       await app.close();
+      await realtimeServer.close();
       await maintenanceWatch.close();
       rateLimitRedis?.disconnect();
       if (ownsDatabase) await database.close();

@@ -3,6 +3,12 @@ import { beaconFallbackWarning, loadConfigOrExit, publicUrlWarning, sandboxesOn 
 
 /** A graceful stop that takes longer than this ends the process anyway (exit 1). */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
+/**
+ * How long a stopping instance keeps answering new requests 503 (with `Connection: close`)
+ * at least, so a proxy that still sends here, on a new or a kept-alive connection, gets an
+ * answer it can retry elsewhere rather than a refused connection.
+ */
+const DRAIN_MS = 2_000;
 
 const config = loadConfigOrExit();
 const { app, generatedAdminPassword, adminPasswordMissing, close } = await buildApp(config).catch((err: unknown) => {
@@ -35,7 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error('graceful shutdown took too long: exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    close().then(
+    close({ drainMs: DRAIN_MS }).then(
       () => {
         app.log.info('shut down cleanly');
         process.exit(0);

@@ -1,10 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { connect as connectTcp } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { createRaffleWins } from '../../src/server/modules/raffles';
 import { DRAW_PUBLIC_AFTER_MS } from '../../src/core/raffles';
 import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, type Admin } from '../helpers/raffles';
+import { expectLedgerHealthy, playerKinds, signedInPlayer } from '../helpers/players';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { haveServices, TEST_REDIS_URL } from '../helpers/services';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -19,6 +21,21 @@ async function openSocket(t: TestApp, cookie?: string): Promise<Socket> {
   const socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin, ...(cookie ? { cookie } : {}) }, reconnection: false });
   await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
   return socket;
+}
+
+/** A raw HTTP/1.1 connection: send() writes and resolves with whatever arrives next. */
+async function rawConnection(port: number) {
+  const socket = connectTcp(port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  return {
+    send(text: string): Promise<string> {
+      const answer = new Promise<string>((resolve) => socket.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+      socket.write(text);
+      return answer;
+    },
+    destroy: () => socket.destroy(),
+  };
 }
 
 describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
@@ -167,5 +184,51 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     expect(onA.every((r) => r.statusCode === 200)).toBe(true);
     expect(onB.filter((r) => r.statusCode === 429).length).toBeGreaterThan(0);
     expect([...onA, ...onB].filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(PER_MINUTE);
+  });
+
+  it('while one stops: new requests, on new and kept-alive connections, are answered 503 with Connection: close; a bet in flight is answered and its event reaches the other', async () => {
+    const stopping = await startTestApp('postgres', { database, env: { SESSION_SECRET: '', REDIS_URL: TEST_REDIS_URL! } });
+    // Signed in on the instance that stops: the shared rate limit of the others is spent above.
+    const p = await signedInPlayer(stopping, { fields: playerKinds.premium() });
+    const socket = await openSocket(b, p.cookie);
+    const { port } = new URL(stopping.baseUrl);
+    const keptAlive = await rawConnection(Number(port));
+    const inFlight = await rawConnection(Number(port));
+    try {
+      const probed = new Promise((resolve) => socket.once('raffle_updated', resolve));
+      const probe = setInterval(() => stopping.ctx.realtime.toAll('raffle_updated', { raffleId: 'probe' }), 100);
+      await probed.finally(() => clearInterval(probe));
+
+      expect(await keptAlive.send('GET /healthz HTTP/1.1\r\nhost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 200/);
+      // A bet whose body has not all arrived is in flight when the stop begins.
+      const body = JSON.stringify({ betAmount: 10, selectedSide: 'heads' });
+      const origin = new URL(stopping.ctx.config.publicUrl).origin;
+      const continued = inFlight.send(
+        `POST /api/fowl-flip/play HTTP/1.1\r\nhost: x\r\norigin: ${origin}\r\ncookie: ${p.cookie}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nexpect: 100-continue\r\n\r\n${body.slice(0, 5)}`,
+      );
+      expect(await continued).toMatch(/^HTTP\/1\.1 100 Continue/);
+
+      const closed = stopping.close();
+      await expect.poll(async () => (await fetch(`${stopping.baseUrl}/readyz`)).status).toBe(503);
+      const fresh = await fetch(`${stopping.baseUrl}/api/raffles`);
+      expect(fresh.status).toBe(503);
+      expect(fresh.headers.get('connection')).toBe('close');
+      expect(await fresh.json()).toMatchObject({ code: 'UNAVAILABLE' });
+      const reused = await keptAlive.send('GET /api/raffles HTTP/1.1\r\nhost: x\r\n\r\n');
+      expect(reused).toMatch(/^HTTP\/1\.1 503/);
+      expect(reused.toLowerCase()).toContain('connection: close');
+
+      const balanceOnB = new Promise<{ fowlBalance: number }>((resolve) => socket.once('balance_updated', resolve));
+      const answer = await inFlight.send(body.slice(5));
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      const played = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { fowlBalance: number };
+      expect((await balanceOnB).fowlBalance).toBe(played.fowlBalance);
+      await closed;
+      await expectLedgerHealthy(a.ctx);
+    } finally {
+      socket.disconnect();
+      keptAlive.destroy();
+      inFlight.destroy();
+    }
   });
 });

@@ -20,7 +20,9 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
-const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** A payment provider outage: the player is asked to try again in a few minutes. */
+const PAYMENT_RETRY_AFTER_S = 60;
 
 /** Maps every failure to the JSON error body; 5xx answers never carry internals. */
 function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
@@ -67,6 +69,10 @@ export const errorsPlugin = fp(
         // Expected while the database is away: one warning per request, not an error storm.
         request.log.warn({ err: error }, 'database unavailable');
         return reply.status(status).header('retry-after', '5').send(body);
+      }
+      if (body.code === 'PAYMENT_UNAVAILABLE') {
+        // The payments service has logged the provider's failure with its reason, once.
+        return reply.status(status).header('retry-after', String(PAYMENT_RETRY_AFTER_S)).send(body);
       }
       if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed');
       else request.log.debug({ err: error }, 'request refused');

@@ -31,7 +31,12 @@ export interface RealtimeServer {
   /** Sockets connected to this instance. */
   connectedSockets(): number;
   redis: RedisHealth;
-  /** Closes every connection without a disconnect packet, so browsers reconnect (to another instance). */
+  /** Closes every socket without a disconnect packet, so browsers reconnect (to another instance). */
+  closeSockets(): void;
+  /**
+   * Closes the Redis clients. Called once the requests in flight are answered: an event
+   * they emit still reaches the sockets on the other instances.
+   */
   close(): Promise<void>;
 }
 
@@ -127,11 +132,13 @@ export async function createRealtime(
     realtime,
     connectedSockets: () => io.engine.clientsCount,
     redis: redisHealth(redisClients),
-    async close() {
+    closeSockets() {
       // Not io.close(): that would also close the HTTP server, which Fastify owns. Not
       // disconnectSockets either: a server-side disconnect tells the client not to reconnect.
       io.engine.close();
-      // QUIT would wait in the queue of a client that is reconnecting: drop those at once.
+    },
+    async close() {
+      // QUIT is sent after the events already published. QUIT would wait in the queue of a client that is reconnecting: drop those at once.
       await Promise.all(
         redisClients.map((c) =>
           c.status === 'ready'
