@@ -31,7 +31,7 @@ import {
   STEAM_RETURN_PATH,
 } from './modules/accounts';
 import { startScheduler } from './jobs/scheduler';
-import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPassword } from './modules/admin';
+import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPassword, resealTwoFactorSecrets } from './modules/admin';
 import { adminLogsRoutes } from './modules/admin-logs';
 import { adminUsersRoutes } from './modules/admin-users';
 import { fairnessRoutes } from './modules/fairness';
@@ -153,7 +153,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   // from the build and the kept answers once per change. gzip first here: per request, brotli
   // at the plugin's level took half again gzip's CPU for a few percent fewer bytes.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
-  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // During a rotation, cookies signed with the previous secret still sign players in; new ones use the current.
+  await app.register(fastifyCookie, { secret: config.previousSessionSecret ? [config.sessionSecret, config.previousSessionSecret] : config.sessionSecret });
   // Built before the plugins: the Redis clients below report to them from their first connection.
   const metrics = createInstanceMetrics();
   const redisWatch = createRedisWatch(app.log, metrics);
@@ -261,6 +262,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await registerWebFallback(app, config);
 
   const adminPassword = await ensureAdminPassword(ctx, { generate: !config.production });
+  await resealTwoFactorSecrets(ctx);
   await seedDemoPersonas(ctx);
   const scheduler = startScheduler(
     ctx,

@@ -85,6 +85,8 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  /** The secret SESSION_SECRET replaced, still accepted for cookies and admin two-factor secrets while a rotation completes. */
+  SESSION_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   STEAM_API_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -206,10 +208,28 @@ export interface AppConfig {
   redisUrl: string | null;
   /** SESSION_SECRET, or the secret generated once and kept in the database (see StartConfig). */
   sessionSecret: string;
+  /**
+   * SESSION_SECRET_PREVIOUS: cookies it signed still sign a player in, and two-factor
+   * secrets it sealed are sealed again under sessionSecret at start. Nothing new uses it.
+   */
+  previousSessionSecret: string | null;
   /** True when the operator allows sandboxes (SANDBOX=on, the default outside production). */
   sandboxAllowed: boolean;
   steam: { sandbox: boolean; apiKey: string | null; bot: SteamBotCredentials | null };
-  coinbase: { sandbox: boolean; apiKeyId: string | null; apiKeySecret: string | null; webhookSecret: string | null };
+  /**
+   * `apiBaseUrl` and `requestTimeoutMs` are for tests only (no variable sets them): a
+   * test routes the adapter's calls through a front it can cut, and stalls them past a
+   * short timeout. Unset, the calls go to Coinbase Business, or to the sandbox on this
+   * server, within the adapter's own timeout.
+   */
+  coinbase: {
+    sandbox: boolean;
+    apiKeyId: string | null;
+    apiKeySecret: string | null;
+    webhookSecret: string | null;
+    apiBaseUrl?: string;
+    requestTimeoutMs?: number;
+  };
   /**
    * The drand beacon raffles draw with: relays and the chain they serve, or the sandbox
    * beacon on this server (its own chain, so no chain hash until it exists). A draw whose
@@ -380,6 +400,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     dataDir,
     redisUrl: env.REDIS_URL ?? null,
     sessionSecret: env.SESSION_SECRET ?? null,
+    previousSessionSecret: env.SESSION_SECRET_PREVIOUS ?? null,
     sandboxAllowed,
     steam: {
       sandbox: steamSandbox,

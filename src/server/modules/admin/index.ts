@@ -10,4 +10,4 @@ export {
 } from './admin-auth.service';
 export { adminCleanupJob } from './cleanup.job';
 export { generatePassword as generateAdminPassword } from './password';
-export { resetAdminTwoFactorBySteamId } from './two-factor.service';
+export { resealTwoFactorSecrets, resetAdminTwoFactorBySteamId } from './two-factor.service';

@@ -5,6 +5,21 @@ import { adminRecoveryCodes, adminTwoFactor } from '../../db/schema';
 export type TwoFactorRow = typeof adminTwoFactor.$inferSelect;
 
 export const twoFactorRepository = {
+  /** Every admin's factor, confirmed or pending: few rows, one per admin. */
+  async listSealed(db: DbOrTx): Promise<Pick<TwoFactorRow, 'userId' | 'secretEncrypted'>[]> {
+    return db.select({ userId: adminTwoFactor.userId, secretEncrypted: adminTwoFactor.secretEncrypted }).from(adminTwoFactor);
+  },
+
+  /** Swaps the sealed secret for the same secret sealed under another key, unless the row changed meanwhile. */
+  async reseal(db: DbOrTx, userId: string, from: string, to: string): Promise<boolean> {
+    const rows = await db
+      .update(adminTwoFactor)
+      .set({ secretEncrypted: to })
+      .where(and(eq(adminTwoFactor.userId, userId), eq(adminTwoFactor.secretEncrypted, from)))
+      .returning({ userId: adminTwoFactor.userId });
+    return rows.length === 1;
+  },
+
   async find(db: DbOrTx, userId: string): Promise<TwoFactorRow | null> {
     const rows = await db.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, userId));
     return rows[0] ?? null;

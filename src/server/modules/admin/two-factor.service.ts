@@ -40,9 +40,11 @@ export function createTwoFactorService(ctx: AppContext) {
   const { db, config } = ctx;
   const sessions = createSessionService(db, ctx.clock);
 
-  const secretOf = (row: TwoFactorRow): string => {
-    const secret = openSecret(row.secretEncrypted, config.sessionSecret, row.userId);
-    if (secret) return secret;
+  const secretOf = async (row: TwoFactorRow): Promise<string> => {
+    const opened = openWithEitherSecret(ctx, row);
+    // A pending enrollment keeps its sealed value: its confirmation checks the row did not change.
+    if (opened?.underPrevious && row.confirmedAt) await twoFactorRepository.reseal(db, row.userId, row.secretEncrypted, sealSecret(opened.secret, config.sessionSecret, row.userId));
+    if (opened) return opened.secret;
     // SESSION_SECRET changed since enrollment: codes cannot be checked, so refuse rather than wave through.
     ctx.log.error({ event: 'admin_two_factor_unreadable', userId: row.userId }, 'an admin two-factor secret cannot be opened');
     throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.unreadable);
@@ -85,7 +87,7 @@ export function createTwoFactorService(ctx: AppContext) {
       if (row?.confirmedAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
       if (!row) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);
       const now = ctx.clock();
-      const step = totpStep(secretOf(row), code, now.getTime());
+      const step = totpStep(await secretOf(row), code, now.getTime());
       if (step === null) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.invalidCode);
       const recoveryCodes = newRecoveryCodes();
       await db.transaction(async (tx) => {
@@ -110,7 +112,7 @@ export function createTwoFactorService(ctx: AppContext) {
       if (presented.kind === 'recovery') {
         return (await twoFactorRepository.useRecoveryCode(db, row.userId, hashToken(presented.code), now)) ? 'recovery_code' : 'invalid_recovery_code';
       }
-      const step = totpStep(secretOf(row), presented.code, now.getTime());
+      const step = totpStep(await secretOf(row), presented.code, now.getTime());
       if (step === null) return 'invalid';
       return (await twoFactorRepository.claimStep(db, row.userId, step)) ? 'totp' : 'replayed';
     },
@@ -149,6 +151,36 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
  * For the operator's command-line tool: resets the two-factor sign-in of the admin
  * with this SteamID64 (a lost phone) and ends all their sessions and portal tokens.
  */
+/** A sealed secret opened under SESSION_SECRET, or under SESSION_SECRET_PREVIOUS during a rotation. */
+function openWithEitherSecret(ctx: AppContext, row: Pick<TwoFactorRow, 'userId' | 'secretEncrypted'>): { secret: string; underPrevious: boolean } | null {
+  const current = openSecret(row.secretEncrypted, ctx.config.sessionSecret, row.userId);
+  if (current) return { secret: current, underPrevious: false };
+  const previous = ctx.config.previousSessionSecret ? openSecret(row.secretEncrypted, ctx.config.previousSessionSecret, row.userId) : null;
+  return previous ? { secret: previous, underPrevious: true } : null;
+}
+
+/**
+ * At start: every admin's two-factor secret sealed under SESSION_SECRET_PREVIOUS is
+ * sealed again under SESSION_SECRET, so the previous secret can go without resetting
+ * anyone's authenticator. Says how many moved and how many no secret opens.
+ */
+export async function resealTwoFactorSecrets(ctx: AppContext): Promise<{ resealed: number; unreadable: number }> {
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of await twoFactorRepository.listSealed(ctx.db)) {
+    const opened = openWithEitherSecret(ctx, row);
+    if (!opened) unreadable += 1;
+    else if (opened.underPrevious && (await twoFactorRepository.reseal(ctx.db, row.userId, row.secretEncrypted, sealSecret(opened.secret, ctx.config.sessionSecret, row.userId))))
+      resealed += 1;
+  }
+  if (resealed > 0) ctx.log.info(`sealed ${resealed} admin two-factor secrets again under the new SESSION_SECRET`);
+  if (unreadable > 0)
+    ctx.log.warn(
+      `${unreadable} admin two-factor secrets cannot be opened with SESSION_SECRET${ctx.config.previousSessionSecret ? ' or SESSION_SECRET_PREVIOUS' : ''}: those admins cannot sign in to the portal until \`npm run admin -- reset-admin-totp <SteamID64>\``,
+    );
+  return { resealed, unreadable };
+}
+
 export async function resetAdminTwoFactorBySteamId(ctx: AppContext, steamId: string): Promise<{ hadTwoFactor: boolean }> {
   const user = await usersRepository.findBySteamId(ctx.db, steamId);
   if (!user) throw new AppError('NOT_FOUND', `No account has the Steam ID ${steamId}.`);
