@@ -34,6 +34,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
   UNAVAILABLE: 503,
+  /** The payment provider cannot be reached now: nothing was charged or changed; try again in a few minutes (decision 0056). */
+  PAYMENT_UNAVAILABLE: 503,
   INTERNAL: 500,
   /** A retired route that answers why it is gone (the browser-decided Defuse la Bomba result). */
   GONE: 410,

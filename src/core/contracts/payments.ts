@@ -19,6 +19,16 @@ export const chargeIdParamsSchema = z.object({ chargeId: chargeIdSchema });
 
 export const createChargeBodySchema = z.object({ userId: ignored, planId: purchasablePlanSchema });
 
+/**
+ * The create-charge request's optional `Idempotency-Key` header: one per purchase
+ * attempt, so a double submit, or a retry after an answer that never arrived, opens
+ * one checkout (decision 0056).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: 'must be one idempotency key' })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'must be 16 to 128 letters, digits, hyphens or underscores' });
+
 /** The statuses the success page reads from the last timeline entry. */
 export const CHARGE_TIMELINE_STATUSES = ['NEW', 'PENDING', 'CONFIRMED', 'FAILED'] as const;
 export const chargeTimelineStatusSchema = z.enum(CHARGE_TIMELINE_STATUSES);

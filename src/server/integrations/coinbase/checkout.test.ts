@@ -1,5 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/helpers/ports';
 import { dependencyStates } from '../../metrics/dependencies';
 import { verifyCdpJwt } from './cdp-jwt';
 import { COINBASE_BUSINESS_BASE_URL, createCoinbaseCheckoutProvider } from './checkout';
@@ -45,9 +47,28 @@ function provider(answer: (seen: Seen) => Response | Promise<Response>) {
     apiKeySecret: PEM,
     webhookSecret: WEBHOOK_SECRET,
     fetch: fetchStub,
+    retryDelayMs: 0,
   });
   return { p, seen };
 }
+
+/** The adapter over real HTTP at `baseUrl` (a closed port, a server that hangs). */
+const overHttp = (baseUrl: string, timeoutMs = 10_000) =>
+  createCoinbaseCheckoutProvider({
+    baseUrl,
+    apiKeyId: KEY_ID,
+    apiKeySecret: PEM,
+    webhookSecret: WEBHOOK_SECRET,
+    fetch: globalThis.fetch,
+    timeoutMs,
+    retryDelayMs: 0,
+  });
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => (err instanceof PaymentProviderError ? { failure: err.failure, attempts: err.attempts, outage: err.outage, status: err.status } : err),
+  );
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const headerOf = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
@@ -119,6 +140,59 @@ describe('the Coinbase Business checkout adapter', () => {
     expect(dependencyStates().coinbase).toBe('ok');
     await expect(provider(() => Promise.reject(new Error('ECONNREFUSED'))).p.getCheckout('x')).rejects.toThrow(/could not be reached/);
     expect(dependencyStates().coinbase).toBe('degraded');
+  });
+
+  it('tries a refused connection or a 502/503/504 once more, with the same idempotency key, and nothing else', async () => {
+    let calls = 0;
+    const flaky = provider(() => (calls++ === 0 ? json(503, {}) : json(201, checkoutJson)));
+    expect((await flaky.p.createCheckout(input)).chargeId).toBe(checkoutJson.id);
+    expect(flaky.seen.map((s) => headerOf(s.init, 'x-idempotency-key'))).toEqual(['p-1', 'p-1']);
+    // Each request signs its own token.
+    expect(headerOf(flaky.seen[0]!.init, 'authorization')).not.toBe(headerOf(flaky.seen[1]!.init, 'authorization'));
+    expect(dependencyStates().coinbase).toBe('ok');
+
+    const down = provider(() => json(503, {}));
+    expect(await failureOf(down.p.createCheckout(input))).toEqual({ failure: 'server_error', attempts: 2, outage: true, status: 503 });
+    expect(down.seen).toHaveLength(2);
+    const broken = provider(() => json(500, {}));
+    expect(await failureOf(broken.p.getCheckout('x'))).toEqual({ failure: 'server_error', attempts: 1, outage: true, status: 500 });
+    const limited = provider(() => json(429, {}));
+    expect(await failureOf(limited.p.getCheckout('x'))).toMatchObject({ failure: 'server_error', attempts: 1, outage: true });
+    const refusedUs = provider(() => json(401, {}));
+    expect(await failureOf(refusedUs.p.createCheckout(input))).toMatchObject({ failure: 'refused', attempts: 1, outage: false });
+  });
+
+  it('counts an answer it cannot read as Coinbase failing', async () => {
+    await expect(provider(() => json(200, { nope: true })).p.getCheckout('x')).rejects.toMatchObject({ failure: 'bad_answer' });
+    expect(dependencyStates().coinbase).toBe('degraded');
+    await provider(() => json(200, checkoutJson)).p.getCheckout('x');
+    expect(dependencyStates().coinbase).toBe('ok');
+    await expect(provider(() => new Response('<html>', { status: 201 })).p.createCheckout(input)).rejects.toMatchObject({ failure: 'bad_answer' });
+    expect(dependencyStates().coinbase).toBe('degraded');
+  });
+
+  it('gives up on a closed port after one retry, and on a server that never answers at its timeout', async () => {
+    const closed = overHttp(`http://127.0.0.1:${await freePort()}`);
+    expect(await failureOf(closed.createCheckout(input))).toEqual({ failure: 'unreachable', attempts: 2, outage: true, status: undefined });
+    await expect(closed.getCheckout('x')).rejects.toThrow(/could not be reached: ECONNREFUSED/);
+    expect(dependencyStates().coinbase).toBe('degraded');
+
+    // Headers at once, then a body that never ends: the timeout covers the whole answer.
+    const requests: string[] = [];
+    const hanging: Server = createServer((req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      if (req.url?.endsWith('/half')) res.writeHead(200, { 'content-type': 'application/json' }).write('{"id":');
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const stalled = overHttp(`http://127.0.0.1:${(hanging.address() as { port: number }).port}`, 200);
+      expect(await failureOf(stalled.createCheckout(input))).toEqual({ failure: 'timeout', attempts: 1, outage: true, status: undefined });
+      expect(await failureOf(stalled.getCheckout('half'))).toEqual({ failure: 'timeout', attempts: 1, outage: true, status: undefined });
+      expect(requests).toEqual(['POST /api/v1/checkouts', 'GET /api/v1/checkouts/half']);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    }
   });
 
   it('verifies webhooks and names each event by its signed delivery id, else by checkout and type', () => {

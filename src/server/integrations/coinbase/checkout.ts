@@ -4,6 +4,7 @@
 // CDP API key's JWT; webhooks checkout.payment.success|failed|expired are signed
 // with X-Hook0-Signature. Pointed at the payment sandbox's base URL, the same code
 // runs over HTTP against our own stand-in (DESIGN §5).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dependencyFailed, dependencySucceeded } from '../../metrics/dependencies';
 import { z } from 'zod';
 import { parseCdpKeySecret, signCdpJwt, type CdpSigningKey } from './cdp-jwt';
@@ -23,7 +24,17 @@ export const COINBASE_BUSINESS_BASE_URL = 'https://business.coinbase.com';
 export const CHECKOUTS_PATH = '/api/v1/checkouts';
 /** Hook0's delivery id header; used as the event id when the signature covers it. */
 export const EVENT_ID_HEADER = 'x-event-id';
+/** Every request gets an answer, its body included, within this or counts as a timeout. */
 const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * A call makes at most this many requests: one more after a connection that failed
+ * before any answer or a 502/503/504, since both reads and creates are safe to repeat
+ * (a create carries our payment id as its X-Idempotency-Key, so Coinbase answers the
+ * same checkout). Never again after a timeout: the player has waited long enough.
+ */
+const MAX_ATTEMPTS = 2;
+const RETRY_DELAY_MS = 250;
+const RETRIED_STATUSES = new Set([502, 503, 504]);
 
 export interface CoinbaseCheckoutConfig {
   /** https://business.coinbase.com, or the sandbox's `${PUBLIC_URL}/sandbox/coinbase`. */
@@ -32,6 +43,17 @@ export interface CoinbaseCheckoutConfig {
   apiKeySecret: string;
   webhookSecret: string;
   fetch: typeof fetch;
+  /** REQUEST_TIMEOUT_MS unless a test stalls the provider on purpose. */
+  timeoutMs?: number;
+  /** The pause before the one retry. */
+  retryDelayMs?: number;
+}
+
+/** Why a request got no answer, in words fit for a log line (no URL parameters, no headers). */
+function noAnswer(err: unknown, timeoutMs: number): { failure: 'timeout' | 'unreachable'; detail: string } {
+  const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } } | null;
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return { failure: 'timeout', detail: `no answer within ${timeoutMs} ms` };
+  return { failure: 'unreachable', detail: e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(err) };
 }
 
 // The fields we use of Coinbase's checkout object; the rest is ignored.
@@ -101,49 +123,91 @@ export function createCoinbaseCheckoutProvider(config: CoinbaseCheckoutConfig): 
   const basePath = base.pathname.replace(/\/+$/, '');
   const key: CdpSigningKey = parseCdpKeySecret(config.apiKeySecret);
 
+  const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const retryDelayMs = config.retryDelayMs ?? RETRY_DELAY_MS;
+
+  /** One request and its whole body, within the timeout; throws what `noAnswer` reads. */
+  async function request(
+    method: 'GET' | 'POST',
+    fullPath: string,
+    body: unknown,
+    extraHeaders: Record<string, string>,
+  ): Promise<{ status: number; text: string }> {
+    const jwt = await signCdpJwt({ keyId: config.apiKeyId, key, method, host: base.host, path: fullPath });
+    const response = await config.fetch(`${base.origin}${fullPath}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${jwt}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  /**
+   * A call with its bounded retry. Every failed request counts against Coinbase in the
+   * dependency metrics; an answer below 500 is returned for the caller to judge (a 4xx
+   * is about our request, and only the caller knows whether a 2xx body is usable).
+   */
   async function call(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; json: unknown }> {
+  ): Promise<{ status: number; json: unknown; attempts: number }> {
     const fullPath = `${basePath}${path}`;
-    const jwt = await signCdpJwt({ keyId: config.apiKeyId, key, method, host: base.host, path: fullPath });
-    let response: Response;
-    try {
-      response = await config.fetch(`${base.origin}${fullPath}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${jwt}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...extraHeaders,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (err) {
-      dependencyFailed('coinbase');
-      throw new PaymentProviderError(`Coinbase could not be reached: ${(err as Error).message}`);
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt >= MAX_ATTEMPTS;
+      let answer: { status: number; text: string };
+      try {
+        answer = await request(method, fullPath, body, extraHeaders);
+      } catch (err) {
+        dependencyFailed('coinbase');
+        const { failure, detail } = noAnswer(err, timeoutMs);
+        if (failure === 'unreachable' && !last) {
+          await sleep(retryDelayMs);
+          continue;
+        }
+        throw new PaymentProviderError(`Coinbase could not be reached: ${detail}`, undefined, failure, attempt);
+      }
+      if (answer.status >= 500 || answer.status === 429) {
+        dependencyFailed('coinbase');
+        if (RETRIED_STATUSES.has(answer.status) && !last) {
+          await sleep(retryDelayMs);
+          continue;
+        }
+        throw new PaymentProviderError(`Coinbase answered HTTP ${answer.status}`, answer.status, 'server_error', attempt);
+      }
+      return { status: answer.status, json: parseJsonOrNull(answer.text), attempts: attempt };
     }
-    // A 4xx is about our request (a checkout it does not know); a 5xx is Coinbase failing.
-    if (response.status >= 500) dependencyFailed('coinbase');
-    else dependencySucceeded('coinbase');
-    const text = await response.text();
-    return { status: response.status, json: parseJsonOrNull(text) };
   }
 
-  function parseCheckout(json: unknown, what: string): ProviderCheckout {
-    const parsed = checkoutBodySchema.safeParse(json);
-    if (!parsed.success) throw new PaymentProviderError(`Coinbase answered ${what} with an unexpected body`);
+  /** A 2xx answer's checkout; one we cannot read is Coinbase failing, not us. */
+  function parseCheckout(answer: { json: unknown; attempts: number }, what: string): ProviderCheckout {
+    const parsed = checkoutBodySchema.safeParse(answer.json);
+    if (!parsed.success) {
+      dependencyFailed('coinbase');
+      throw new PaymentProviderError(`Coinbase answered ${what} with an unexpected body`, undefined, 'bad_answer', answer.attempts);
+    }
+    dependencySucceeded('coinbase');
     return toProviderCheckout(parsed.data);
+  }
+
+  /** A 4xx: Coinbase answered, refusing our request. */
+  function refused(answer: { status: number; attempts: number }, what: string): PaymentProviderError {
+    dependencySucceeded('coinbase');
+    return new PaymentProviderError(`Coinbase refused to ${what} (HTTP ${answer.status})`, answer.status, 'refused', answer.attempts);
   }
 
   return {
     name: 'coinbase',
 
     async createCheckout(input: CreateCheckoutInput) {
-      const { status, json } = await call(
+      const answer = await call(
         'POST',
         CHECKOUTS_PATH,
         {
@@ -157,15 +221,26 @@ export function createCoinbaseCheckoutProvider(config: CoinbaseCheckoutConfig): 
         },
         { 'x-idempotency-key': input.idempotencyKey },
       );
-      if (status !== 200 && status !== 201) throw new PaymentProviderError(`Coinbase refused to create the checkout (HTTP ${status})`, status);
-      return parseCheckout(json, 'the checkout creation');
+      if (answer.status !== 200 && answer.status !== 201) {
+        if (answer.status >= 400) throw refused(answer, 'create the checkout');
+        dependencyFailed('coinbase');
+        throw new PaymentProviderError(`Coinbase answered the checkout creation with HTTP ${answer.status}`, answer.status, 'bad_answer', answer.attempts);
+      }
+      return parseCheckout(answer, 'the checkout creation');
     },
 
     async getCheckout(chargeId: string) {
-      const { status, json } = await call('GET', `${CHECKOUTS_PATH}/${encodeURIComponent(chargeId)}`);
-      if (status === 404) return null;
-      if (status !== 200) throw new PaymentProviderError(`Coinbase refused to read the checkout (HTTP ${status})`, status);
-      return parseCheckout(json, 'the checkout lookup');
+      const answer = await call('GET', `${CHECKOUTS_PATH}/${encodeURIComponent(chargeId)}`);
+      if (answer.status === 404) {
+        dependencySucceeded('coinbase');
+        return null;
+      }
+      if (answer.status !== 200) {
+        if (answer.status >= 400) throw refused(answer, 'read the checkout');
+        dependencyFailed('coinbase');
+        throw new PaymentProviderError(`Coinbase answered the checkout lookup with HTTP ${answer.status}`, answer.status, 'bad_answer', answer.attempts);
+      }
+      return parseCheckout(answer, 'the checkout lookup');
     },
 
     verifyWebhook(rawBody: string, headers: HeaderBag, now?: Date): PaymentEvent {

@@ -7,25 +7,36 @@ import { COINBASE_BUSINESS_BASE_URL, createCoinbaseCheckoutProvider } from './ch
 import type { PaymentProvider } from './port';
 import { COINBASE_SANDBOX_PATH, deriveSandboxCredentials } from './sandbox/credentials';
 
+const sandboxOn = ({ coinbase }: Pick<AppConfig, 'coinbase'>): boolean =>
+  coinbase.sandbox || !coinbase.apiKeyId || !coinbase.apiKeySecret || !coinbase.webhookSecret;
+
+/** Where the adapter sends its API calls: Coinbase Business, or the sandbox on this server (unless a test routes it elsewhere). */
+export function coinbaseApiBaseUrl(config: Pick<AppConfig, 'coinbase' | 'publicUrl'>): string {
+  return config.coinbase.apiBaseUrl ?? (sandboxOn(config) ? `${config.publicUrl}${COINBASE_SANDBOX_PATH}` : COINBASE_BUSINESS_BASE_URL);
+}
+
 export function createPaymentProvider(config: AppConfig, fetchImpl: typeof fetch): PaymentProvider {
   const { coinbase } = config;
+  const common = {
+    baseUrl: coinbaseApiBaseUrl(config),
+    fetch: fetchImpl,
+    ...(coinbase.requestTimeoutMs ? { timeoutMs: coinbase.requestTimeoutMs } : {}),
+  };
   if (coinbase.sandbox || !coinbase.apiKeyId || !coinbase.apiKeySecret || !coinbase.webhookSecret) {
     const sandbox = deriveSandboxCredentials(config.sessionSecret);
     return createCoinbaseCheckoutProvider({
-      baseUrl: `${config.publicUrl}${COINBASE_SANDBOX_PATH}`,
+      ...common,
       apiKeyId: sandbox.apiKeyId,
       apiKeySecret: sandbox.apiKeySecret,
       webhookSecret: sandbox.webhookSecret,
-      fetch: fetchImpl,
     });
   }
   try {
     return createCoinbaseCheckoutProvider({
-      baseUrl: COINBASE_BUSINESS_BASE_URL,
+      ...common,
       apiKeyId: coinbase.apiKeyId,
       apiKeySecret: coinbase.apiKeySecret,
       webhookSecret: coinbase.webhookSecret,
-      fetch: fetchImpl,
     });
   } catch (err) {
     // Fail the start with the variable's name, not a crypto library's words.

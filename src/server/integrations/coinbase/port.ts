@@ -57,14 +57,29 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now?: Date): PaymentEvent;
 }
 
+/**
+ * Why a provider call failed. All but `refused` mean the provider is out of reach for
+ * now (the player is told to try again later, the dependency counts as failing);
+ * `refused` is a 4xx about our own request (a wrong key, a bad field), a bug to fix.
+ */
+export type ProviderFailure = 'unreachable' | 'timeout' | 'server_error' | 'bad_answer' | 'refused';
+
 /** The provider could not be reached or answered something we cannot use. */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly failure: ProviderFailure = status !== undefined && status >= 400 && status < 500 && status !== 429 ? 'refused' : 'server_error',
+    /** How many requests the call made before it gave up (retries included). */
+    readonly attempts = 1,
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+  }
+
+  /** Whether the provider is out of reach for now, rather than refusing our request. */
+  get outage(): boolean {
+    return this.failure !== 'refused';
   }
 }
 

@@ -40,6 +40,26 @@ export function toCharge(payment: PaymentRow, checkout: ProviderCheckout): Charg
   };
 }
 
+/**
+ * The charge as our own row knows it, without asking the provider: a repeated create
+ * answers the checkout it opened before, and a settled payment still shows while the
+ * provider cannot be reached.
+ */
+export function chargeFromRow(payment: PaymentRow, lifetimeMs: number): Charge {
+  const status: CheckoutStatus = payment.status === 'completed' ? 'COMPLETED' : payment.status === 'failed' ? 'FAILED' : 'ACTIVE';
+  return {
+    id: payment.chargeId,
+    reference: payment.id,
+    hosted_url: payment.hostedUrl ?? '',
+    status,
+    timeline: chargeTimeline(status, payment.createdAt, payment.activatedAt ?? payment.updatedAt),
+    pricing: { local: { amount: centsToAmount(payment.amountCents), currency: payment.currency } },
+    plan_id: payment.planId,
+    created_at: payment.createdAt.toISOString(),
+    expires_at: status === 'ACTIVE' ? new Date(payment.createdAt.getTime() + lifetimeMs).toISOString() : null,
+  };
+}
+
 export function toPaymentDto(row: PaymentRow): Payment {
   return {
     id: row.id,

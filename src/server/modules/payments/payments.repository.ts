@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentEvents, payments, users } from '../../db/schema';
 
@@ -20,13 +20,19 @@ export const paymentsRepository = {
       hostedUrl: string;
       now: Date;
     },
-  ): Promise<PaymentRow> {
+  ): Promise<PaymentRow | null> {
     const { now, ...fields } = row;
     const [inserted] = await db
       .insert(payments)
       .values({ ...fields, status: 'pending', createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: payments.id })
       .returning();
-    return inserted!;
+    // Null: a create with the same idempotency key recorded this payment first.
+    return inserted ?? null;
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<PaymentRow | null> {
+    return (await db.select().from(payments).where(eq(payments.id, id)))[0] ?? null;
   },
 
   /**
@@ -72,6 +78,32 @@ export const paymentsRepository = {
       .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
       .returning({ id: payments.id });
     return rows.length;
+  },
+
+  /**
+   * Pending payments due for another look at the provider, locked (skipping any another
+   * instance holds) and stamped looked-at now: `updatedAt` is the last look, as the
+   * trade logs' is, so each is read again only `lookedBefore` later.
+   */
+  async claimPendingForRecheck(db: DbOrTx, at: { createdAfter: Date; lookedBefore: Date; limit: number; now: Date }): Promise<PaymentRow[]> {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), gt(payments.createdAt, at.createdAfter), lt(payments.updatedAt, at.lookedBefore)))
+      .orderBy(payments.updatedAt)
+      .limit(at.limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    await db
+      .update(payments)
+      .set({ updatedAt: at.now })
+      .where(
+        inArray(
+          payments.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows;
   },
 
   async countActivated(db: DbOrTx, userId: string): Promise<number> {

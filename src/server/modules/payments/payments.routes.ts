@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   activatePremiumBodySchema,
   activatePremiumResponseSchema,
   chargeIdParamsSchema,
@@ -10,9 +12,9 @@ import {
   paymentHistorySchema,
   webhookAckSchema,
 } from '../../../core/contracts/payments';
-import { isAppError } from '../../../core/errors';
+import { AppError, isAppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
-import { coinbaseSandboxPlugin, createPaymentProvider, deriveSandboxCredentials, type PaymentProvider } from '../../integrations/coinbase';
+import { coinbaseApiBaseUrl, coinbaseSandboxPlugin, createPaymentProvider, deriveSandboxCredentials, type PaymentProvider } from '../../integrations/coinbase';
 import { requirePlayer, requireUser } from '../accounts';
 import { createPaymentsService } from './payments.service';
 
@@ -42,7 +44,9 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
     }
   });
 
-  // Any userId in the body is ignored: the session names the buyer.
+  // Any userId in the body is ignored: the session names the buyer. An Idempotency-Key
+  // header (the web sends one per purchase attempt) makes a repeated create answer the
+  // same checkout.
   api.post(
     '/api/payment/create-charge',
     {
@@ -50,7 +54,12 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
       config: { access: 'player', rateLimit: { max: CREATE_CHARGE_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { tags, body: createChargeBodySchema, response: { 200: createChargeResponseSchema } },
     },
-    async (request) => ({ charge: await payments.createCharge(requirePlayer(request)) }),
+    async (request) => {
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const key = header === undefined ? null : idempotencyKeySchema.safeParse(header);
+      if (key && !key.success) throw new AppError('BAD_REQUEST', `headers.${IDEMPOTENCY_KEY_HEADER}: ${key.error.issues[0]!.message}`);
+      return { charge: await payments.createCharge(requirePlayer(request), key ? key.data : null) };
+    },
   );
 
   api.get(
@@ -89,6 +98,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsRoutesO
   if (ctx.config.coinbase.sandbox) {
     await app.register(coinbaseSandboxPlugin, {
       publicUrl: ctx.config.publicUrl,
+      apiBaseUrl: coinbaseApiBaseUrl(ctx.config),
       credentials: deriveSandboxCredentials(ctx.config.sessionSecret),
       webhookUrl: `${ctx.config.publicUrl}${WEBHOOK_PATH}`,
       db: ctx.db,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Charge } from '../../../core/contracts/payments';
+import { idempotencyKeySchema, type Charge } from '../../../core/contracts/payments';
 import { ApiError } from '../../lib/api-client';
 import { chargeStatusOf } from './api/get-charge';
 import { paymentFailedText } from './components/pay-with-crypto';
+import { newAttemptKey } from './lib/checkout-attempt';
 import { successPath } from './lib/pending-charge';
 
 const charge = (statuses: Charge['timeline'][number]['status'][]): Charge => ({
@@ -36,6 +37,17 @@ describe('checkout helpers', () => {
     }
     expect(paymentFailedText(new Error('[{"code":"invalid_type","path":["charge"]}]'))).toBe('Payment failed: Failed to create payment charge');
     expect(paymentFailedText(undefined)).toBe('Payment failed: Unknown error');
+  });
+
+  it('says the payment service cannot be reached and that nothing was charged', () => {
+    const away = 'The payment service cannot be reached right now, so no checkout was opened and nothing was charged. Please try again in a few minutes.';
+    expect(paymentFailedText(new ApiError('503: x', 503, { error: away, code: 'PAYMENT_UNAVAILABLE' }))).toBe(`Payment failed: ${away}`);
+  });
+
+  it('names each purchase attempt with a key of its own that the server accepts', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newAttemptKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
   });
 
   it('shows a break the player chose as its reason, not as a failed payment', () => {

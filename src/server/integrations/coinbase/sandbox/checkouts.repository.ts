@@ -1,6 +1,6 @@
 // The payment sandbox's checkouts, kept in the database so every instance and the
 // hosted page see the same ones (DESIGN rule 5).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { sandboxCheckouts } from '../../../db/schema';
 import type { CheckoutStatus } from '../port';
@@ -16,7 +16,7 @@ export interface SandboxCheckoutBody {
   successRedirectUrl: string | null;
   failRedirectUrl: string | null;
   expiresAt: string;
-  /** The creator's X-Idempotency-Key: a retried create answers the same checkout. */
+  /** The creator's X-Idempotency-Key (the checkout's id is its digest): a retried create answers the same checkout. */
   idempotencyKey: string | null;
 }
 
@@ -39,24 +39,18 @@ const toCheckout = (row: Row): SandboxCheckout => ({
 });
 
 export const sandboxCheckoutsRepository = {
-  async insert(db: DbOrTx, checkout: { id: string; body: SandboxCheckoutBody; now: Date }): Promise<SandboxCheckout> {
+  /** The new checkout, or null when one with this id exists (the same idempotency key). */
+  async insertIfNew(db: DbOrTx, checkout: { id: string; body: SandboxCheckoutBody; now: Date }): Promise<SandboxCheckout | null> {
     const [row] = await db
       .insert(sandboxCheckouts)
       .values({ id: checkout.id, body: checkout.body, status: 'ACTIVE', createdAt: checkout.now, updatedAt: checkout.now })
+      .onConflictDoNothing({ target: sandboxCheckouts.id })
       .returning();
-    return toCheckout(row!);
+    return row ? toCheckout(row) : null;
   },
 
   async find(db: DbOrTx, id: string): Promise<SandboxCheckout | null> {
     const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
-    return row ? toCheckout(row) : null;
-  },
-
-  async findByIdempotencyKey(db: DbOrTx, key: string): Promise<SandboxCheckout | null> {
-    const [row] = await db
-      .select()
-      .from(sandboxCheckouts)
-      .where(sql`${sandboxCheckouts.body}->>'idempotencyKey' = ${key}`);
     return row ? toCheckout(row) : null;
   },
 

@@ -4,7 +4,7 @@
 // X-Hook0-Signature-signed webhooks Coinbase would send, delivered over HTTP.
 // Register without a prefix: the routes carry their full paths, which must match
 // the URLs the sandbox issues.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -20,6 +20,12 @@ import { sandboxRoute, sendSandboxPage } from '../../sandbox-pages';
 export interface CoinbaseSandboxOptions {
   /** External base URL of this server; every URL the sandbox issues starts with it. */
   publicUrl: string;
+  /**
+   * The base URL the adapter calls the API at, whose host and path each request's JWT
+   * must name: `${publicUrl}/sandbox/coinbase` unless a test routes the calls through
+   * a front of its own.
+   */
+  apiBaseUrl?: string;
   credentials: SandboxCredentials;
   /** Full URL of our webhook route, where the signed events go. */
   webhookUrl: string;
@@ -72,6 +78,11 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
   const apiPath = `${COINBASE_SANDBOX_PATH}${CHECKOUTS_PATH}`;
   const payPath = `${COINBASE_SANDBOX_PATH}/pay`;
   const hostedUrl = (id: string): string => `${publicUrl.origin}${base}/pay/${id}`;
+  const apiBase = new URL(opts.apiBaseUrl ?? `${publicUrl.origin}${base}`);
+  const signedApiPath = `${apiBase.pathname.replace(/\/+$/, '')}${CHECKOUTS_PATH}`;
+  // One key, one checkout, even for two creates at once: the id is the key's digest.
+  const checkoutIdFor = (idempotencyKey: string): string =>
+    createHash('sha256').update(`${credentials.apiKeyId}\n${idempotencyKey}`).digest('hex').slice(0, 24);
 
   // Scoped to this plugin: the hosted page's forms carry no fields worth parsing.
   if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
@@ -104,7 +115,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     const token = /^Bearer (\S+)$/.exec(header)?.[1];
     try {
       if (!token) throw new CdpJwtError('the request has no bearer token');
-      await verifyCdpJwt({ token, keyId: credentials.apiKeyId, publicKey: credentials.publicKey, method: request.method, host: publicUrl.host, path });
+      await verifyCdpJwt({ token, keyId: credentials.apiKeyId, publicKey: credentials.publicKey, method: request.method, host: apiBase.host, path });
       return true;
     } catch (err) {
       if (!(err instanceof CdpJwtError)) throw err;
@@ -115,7 +126,7 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
   }
 
   app.post(apiPath, sandboxRoute, async (request, reply) => {
-    if (!(await authorized(request, reply, `${prefix}${apiPath}`))) return reply;
+    if (!(await authorized(request, reply, signedApiPath))) return reply;
     const parsed = createBodySchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -124,8 +135,9 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
     const now = new Date();
     const keyHeader = request.headers['x-idempotency-key'];
     const idempotencyKey = typeof keyHeader === 'string' && keyHeader.length > 0 && keyHeader.length <= 100 ? keyHeader : null;
+    const id = idempotencyKey ? checkoutIdFor(idempotencyKey) : randomBytes(12).toString('hex');
     if (idempotencyKey) {
-      const existing = await sandboxCheckoutsRepository.findByIdempotencyKey(db, idempotencyKey);
+      const existing = await sandboxCheckoutsRepository.find(db, id);
       if (existing) return reply.code(200).send(toApi(existing, now));
     }
     const input = parsed.data;
@@ -141,12 +153,14 @@ export async function coinbaseSandboxPlugin(app: FastifyInstance, opts: Coinbase
       expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : new Date(now.getTime() + DEFAULT_LIFETIME_MS).toISOString(),
       idempotencyKey,
     };
-    const checkout = await sandboxCheckoutsRepository.insert(db, { id: randomBytes(12).toString('hex'), body, now });
+    const checkout = await sandboxCheckoutsRepository.insertIfNew(db, { id, body, now });
+    // Null: a create with the same key got there first; it is the answer.
+    if (!checkout) return reply.code(200).send(toApi((await sandboxCheckoutsRepository.find(db, id))!, now));
     return reply.code(201).header('cache-control', 'no-store').send(toApi(checkout, now));
   });
 
   app.get<{ Params: { id: string } }>(`${apiPath}/:id`, sandboxRoute, async (request, reply) => {
-    if (!(await authorized(request, reply, `${prefix}${apiPath}/${request.params.id}`))) return reply;
+    if (!(await authorized(request, reply, `${signedApiPath}/${request.params.id}`))) return reply;
     const checkout = CHECKOUT_ID.test(request.params.id) ? await sandboxCheckoutsRepository.find(db, request.params.id) : null;
     if (!checkout) return apiError(reply, 404, 'not_found', 'Checkout not found');
     return reply.header('cache-control', 'no-store').send(toApi(checkout, new Date()));

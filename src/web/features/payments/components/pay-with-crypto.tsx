@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Bitcoin, CircleAlert } from 'lucide-react';
 import type { User } from '../../../../core/contracts/accounts';
@@ -5,9 +6,10 @@ import { PREMIUM_MONTHLY, SUPPORTED_COINS } from '../../../../core/premium';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { isApiError, isNetworkError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError, isNetworkError } from '../../../lib/api-client';
 import { playSound } from '../../../lib/sounds';
 import { useCreateCharge } from '../api/create-charge';
+import { newAttemptKey } from '../lib/checkout-attempt';
 import { rememberPendingCharge } from '../lib/pending-charge';
 
 /** When the charge request got no answer at all: the browser's own words ('Failed to fetch') say nothing to a player. */
@@ -36,16 +38,29 @@ export function paymentFailedText(error: unknown): string {
 export function PayWithCrypto({ user }: { user: User }) {
   const createCharge = useCreateCharge();
   const redirecting = createCharge.isSuccess;
+  // Kept through a failure, so "try again" reuses it: if the failed answer was lost on
+  // its way back, the server answers the checkout it already opened.
+  const attempt = useRef<string | null>(null);
 
   const pay = () => {
     playSound('click');
-    createCharge.mutate(user.id, {
-      onSuccess: (charge) => {
-        rememberPendingCharge({ charge: charge.reference, userId: user.id, planId: PREMIUM_MONTHLY.id });
-        window.location.assign(charge.hosted_url);
+    attempt.current ??= newAttemptKey();
+    createCharge.mutate(
+      { userId: user.id, attemptKey: attempt.current },
+      {
+        onSuccess: (charge) => {
+          // Back from the checkout (the browser's back button), a press is a new purchase.
+          attempt.current = null;
+          rememberPendingCharge({ charge: charge.reference, userId: user.id, planId: PREMIUM_MONTHLY.id });
+          window.location.assign(charge.hosted_url);
+        },
+        onError: (error) => {
+          // That checkout was used already: the next press starts another.
+          if (hasErrorCode(error, 'CONFLICT')) attempt.current = null;
+          playSound('error');
+        },
       },
-      onError: () => playSound('error'),
-    });
+    );
   };
 
   return (

@@ -132,6 +132,16 @@ export function PaymentStatusCard({ result, user }: { result: PaymentResult; use
           </Link>
         </StatusCard>
       );
+    case 'confirming':
+      return (
+        <StatusCard icon={<Hourglass aria-hidden="true" className="size-7" />} title="Confirming your payment">
+          <p className="max-w-md text-fg-muted" role="status">
+            {message ??
+              'Your payment is being confirmed, but the payment service is not answering right now. If you paid, Premium is granted as soon as it answers.'}
+          </p>
+          <p className="max-w-md text-sm text-fg-muted">Nothing is lost while it is away. This page checks again every 5 seconds and updates by itself.</p>
+        </StatusCard>
+      );
     case 'waiting':
     case 'retrying': {
       const status = chargeStatusOf(charge);

@@ -156,6 +156,44 @@ describe('usePaymentResult', () => {
     expect(result.current.phase).toBe('confirmed');
   });
 
+  // Catches: a payment provider outage shown as a failure or a generic hiccup, its
+  // sentence lost, polling that stops, or Premium not activated once it answers again.
+  it('says a payment is being confirmed while the payment service is away, keeps polling, and activates when it answers', async () => {
+    const away = json(
+      {
+        error:
+          'Your payment is being confirmed, but the payment service is not answering right now. If you paid, Premium is granted as soon as it answers, even if you leave this page.',
+        code: 'PAYMENT_UNAVAILABLE',
+      },
+      503,
+    );
+    const api = stubApi({
+      [CHARGE_ROUTE]: chargeSequence(chargeAnswer('NEW'), away, away, chargeAnswer('NEW', 'CONFIRMED')),
+      [ACTIVATE_ROUTE]: activated,
+    });
+    const { result } = renderResult(CHARGE_ID);
+    await advance(0);
+    expect(result.current.phase).toBe('waiting');
+    await advance(POLL_MS);
+    expect(result.current).toMatchObject({ phase: 'confirming', message: expect.stringMatching(/^Your payment is being confirmed/) });
+    expect(playSound).not.toHaveBeenCalled();
+    await advance(POLL_MS);
+    expect(result.current.phase).toBe('confirming');
+    expect(api.requests(ACTIVATE_ROUTE)).toHaveLength(0);
+    await advance(POLL_MS);
+    expect(api.requests(CHARGE_ROUTE)).toHaveLength(4);
+    expect(api.requests(ACTIVATE_ROUTE)).toHaveLength(1);
+    expect(result.current.phase).toBe('confirmed');
+
+    // From the first read too, before any charge was shown.
+    const first = stubApi({ [CHARGE_ROUTE]: chargeSequence(away) });
+    const again = renderResult(CHARGE_ID);
+    await advance(0);
+    expect(again.result.current.phase).toBe('confirming');
+    await advance(POLL_MS);
+    expect(first.requests(CHARGE_ROUTE)).toHaveLength(2);
+  });
+
   // Catches: a charge read for a guest or with no charge id (the server would refuse it anyway).
   it('asks nothing without a charge id or a signed-in user', async () => {
     const api = stubApi({});

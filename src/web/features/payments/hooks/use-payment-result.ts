@@ -1,12 +1,24 @@
 import { useEffect, useRef } from 'react';
 import type { User } from '../../../../core/contracts/accounts';
 import type { Charge } from '../../../../core/contracts/payments';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { playSound } from '../../../lib/sounds';
 import { useActivatePremium } from '../api/activate-premium';
 import { chargeStatusOf, useCharge } from '../api/get-charge';
 
-export type PaymentPhase = 'invalid' | 'loading' | 'guest' | 'waiting' | 'activating' | 'confirmed' | 'activation-failed' | 'failed' | 'refused' | 'retrying';
+export type PaymentPhase =
+  | 'invalid'
+  | 'loading'
+  | 'guest'
+  | 'waiting'
+  /** The payment provider does not answer the server: not a failure, the page keeps asking (decision 0056). */
+  | 'confirming'
+  | 'activating'
+  | 'confirmed'
+  | 'activation-failed'
+  | 'failed'
+  | 'refused'
+  | 'retrying';
 
 export interface PaymentResult {
   phase: PaymentPhase;
@@ -17,6 +29,7 @@ export interface PaymentResult {
 }
 
 const reasonOf = (error: unknown): string | null => (isApiError(error) ? (error.serverMessage ?? null) : null);
+const providerAway = (error: unknown): boolean => hasErrorCode(error, 'PAYMENT_UNAVAILABLE');
 
 /**
  * The success page's logic (spec part 1 §4 Payment): poll the charge every 5 s and
@@ -45,9 +58,10 @@ export function usePaymentResult(chargeId: string | null, user: User | null | un
   else if (charge.isPending) phase = 'loading';
   else if (charge.isError && !charge.data) {
     const { error } = charge;
-    phase = isApiError(error) && error.status >= 400 && error.status < 500 ? 'refused' : 'retrying';
+    phase = isApiError(error) && error.status >= 400 && error.status < 500 ? 'refused' : providerAway(error) ? 'confirming' : 'retrying';
   } else if (status === 'FAILED') phase = 'failed';
   else if (status === 'CONFIRMED') phase = activation.isError ? 'activation-failed' : activation.isSuccess ? 'confirmed' : 'activating';
+  else if (charge.isError && providerAway(charge.error)) phase = 'confirming';
   else phase = 'waiting';
 
   const settled = phase === 'confirmed' || phase === 'failed';
@@ -58,7 +72,7 @@ export function usePaymentResult(chargeId: string | null, user: User | null | un
   return {
     phase,
     charge: charge.data,
-    message: phase === 'refused' ? reasonOf(charge.error) : phase === 'activation-failed' ? reasonOf(activation.error) : null,
+    message: phase === 'refused' || phase === 'confirming' ? reasonOf(charge.error) : phase === 'activation-failed' ? reasonOf(activation.error) : null,
     retryActivation: () => {
       if (chargeId && userId) mutate({ userId, chargeId });
     },
