@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { MIN_CLICK_INTERVAL_MS } from '../../src/core/games/fowl-hunt';
-import { startPlatform, viewportFor, type Platform } from './harness';
+import { startPlatform, viewportFor, type Platform, type PlatformOptions } from './harness';
 
 // What the Playwright specs add to the harness: one fresh platform per spec file (or
 // describe block) with its own database, Playwright's `page` on it, more pages at
@@ -22,10 +22,10 @@ let current: Platform | undefined;
  * block) it is called in, and closes it after them. Its tests run in order, in one
  * worker, so each sees what the ones before it left.
  */
-export function usePlatform(): E2E {
+export function usePlatform(options: PlatformOptions = {}): E2E {
   const e2e = {} as E2E;
   test.beforeAll(async () => {
-    e2e.platform = await startPlatform();
+    e2e.platform = await startPlatform(options);
     current = e2e.platform;
   });
   test.afterAll(async () => {

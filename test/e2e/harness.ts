@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../src/server/app';
-import { buildConfig, parseEnv } from '../../src/server/config';
+import { buildConfig, parseEnv, type StartConfig } from '../../src/server/config';
 import { createTestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/ports';
 import { randomSteamId } from '../helpers/users';
@@ -24,7 +24,12 @@ export interface Platform extends App {
   baseUrl: string;
 }
 
-export async function startPlatform(): Promise<Platform> {
+export interface PlatformOptions {
+  /** Changes the configuration before the platform starts (a spec that routes Coinbase through a front it can cut). */
+  configure?: (config: StartConfig) => void;
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const port = await freePort();
   const config = buildConfig(
     parseEnv({
@@ -41,6 +46,7 @@ export async function startPlatform(): Promise<Platform> {
   );
   // Sandbox beacon rounds every second: a closed raffle waits at most that long for its draw.
   config.beacon = { ...config.beacon, sandboxPeriodSeconds: 1 };
+  options.configure?.(config);
   const database = await createTestDatabase('pglite');
   const built = await buildApp(config, { logger: false, database });
   injectFromOwnOrigin(built.app, config.publicUrl);

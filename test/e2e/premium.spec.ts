@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { payments, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { signIn } from '../helpers/sign-in';
+import { startSwitchableFront, type SwitchableFront } from '../helpers/switchable-front';
 import { expect, test, usePlatform } from './fixtures';
 import { acceptWelcome, expiryInDays, postFromPage, screenshot, seriousViolations, signInAs } from './harness';
 
@@ -17,7 +18,21 @@ async function capture(page: Page, name: string) {
 }
 
 test.describe('Premium through the payment sandbox in Chromium', () => {
-  const e2e = usePlatform();
+  // The platform's calls to the payment sandbox go through a front a test can cut, as
+  // if Coinbase were down; the browser and the sandbox's webhooks reach it directly.
+  let coinbase: SwitchableFront;
+  test.beforeAll(async () => {
+    coinbase = await startSwitchableFront();
+  });
+  const e2e = usePlatform({
+    configure: (config) => {
+      config.coinbase = { ...config.coinbase, apiBaseUrl: `${coinbase.url}/sandbox/coinbase` };
+    },
+  });
+  test.beforeAll(() => coinbase.pointAt(e2e.platform.baseUrl));
+  test.afterAll(async () => {
+    await coinbase?.close();
+  });
 
   const db = () => e2e.platform.ctx.db;
   const userBySteamId = async (steamId: string) => (await db().select().from(users).where(eq(users.steamId, steamId)))[0]!;
@@ -120,24 +135,27 @@ test.describe('Premium through the payment sandbox in Chromium', () => {
     await screenshot(page, 'subscriptions-premium-1280');
   });
 
-  test('leaves a player whose payment fails on the free trial, and shows why a charge could not start', async ({ page }) => {
+  test('leaves a player whose payment fails on the free trial, and says so while Coinbase cannot be reached', async ({ page }) => {
     const steamId = await signInAs(page);
     await acceptWelcome(page);
 
-    // A provider outage: the alert carries the server's reason.
-    await page.route('**/api/payment/create-charge', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Failed to create payment charge. Please try again.', code: 'INTERNAL' }),
-      }),
-    );
+    // Coinbase down: the alert says nothing was charged, and nothing is recorded.
+    coinbase.set('refuse');
     await page.goto('/checkout?plan=monthly');
     await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-    await page.getByRole('alert').getByText('Payment failed: Failed to create payment charge. Please try again.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Payment failed: The payment service cannot be reached right now, so no checkout was opened and nothing was charged. Please try again in a few minutes.',
+      )
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Pay with Crypto' })).toBeEnabled();
     await screenshot(page, 'checkout-failed-alert-1280');
-    await page.unroute('**/api/payment/create-charge');
+    const buyer = await userBySteamId(steamId);
+    expect(await db().select().from(payments).where(eq(payments.userId, buyer.id))).toEqual([]);
 
+    // Coinbase back: the same button goes through.
+    coinbase.set('open');
     await page.getByRole('button', { name: 'Pay with Crypto' }).click();
     await page.waitForURL(/\/sandbox\/coinbase\/pay\//);
     const hostedUrl = page.url();
@@ -150,6 +168,13 @@ test.describe('Premium through the payment sandbox in Chromium', () => {
     await page.goto(`/payment-success?charge=${payment!.id}&plan_id=monthly`);
     await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
     await capture(page, 'payment-success-waiting');
+    // While Coinbase cannot be reached the payment is being confirmed, not failed.
+    coinbase.set('refuse');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Confirming your payment' }).waitFor();
+    await page.getByText('If you paid, Premium is granted as soon as it answers', { exact: false }).waitFor();
+    await capture(page, 'payment-success-confirming');
+    coinbase.set('open');
     const failed = await page.request.post(`${hostedUrl}/fail`, { form: {}, maxRedirects: 0 });
     expect(failed.status()).toBe(303);
     await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 15_000 });
