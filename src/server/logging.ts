@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
+import { trustsPeer } from './http/proxy-trust';
 
 // Fastify's own JSON logger (pino). Every line written inside a request carries its
 // `reqId`. What could carry a secret never reaches a line: query strings (OpenID
@@ -79,13 +80,15 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>, stream?: LogS
 }
 
 /**
- * Request ids: a proxy's X-Request-Id when the proxy is trusted and the id is
- * plain, so its access log and ours line up; otherwise a random UUID.
+ * Request ids: a proxy's X-Request-Id when the request comes from a trusted proxy and
+ * the id is plain, so its access log and ours line up; otherwise a random UUID, also for
+ * a client that reaches the instance directly.
  */
-export function requestIdGenerator(trustProxy: false | number | string[]) {
-  return (raw: { headers: Record<string, string | string[] | undefined> }): string => {
+export function requestIdGenerator(trustProxy: TrustProxy) {
+  const fromTrustedProxy = trustsPeer(trustProxy);
+  return (raw: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }): string => {
     const given = raw.headers['x-request-id'];
-    return trustProxy !== false && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) && fromTrustedProxy(raw.socket?.remoteAddress) ? given : randomUUID();
   };
 }
 

@@ -1,13 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { acceptWelcome, launchBrowser, newPage, screenshot, signInThroughSandbox } from '../e2e/harness';
+import { emptyPostgresDatabase, killBuiltServer, logged, startBuiltServer, type BuiltServer } from '../helpers/built-server';
 import { freePort } from '../helpers/ports';
 import { haveServices, TEST_DATABASE_URL, TEST_REDIS_URL } from '../helpers/services';
 
@@ -19,29 +18,8 @@ import { haveServices, TEST_DATABASE_URL, TEST_REDIS_URL } from '../helpers/serv
 const root = resolve('.');
 const goose = demoPersonas.find((p) => p.personaName === 'GoldenGoose')!;
 
-interface Server {
-  process: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
 type Stores = 'embedded' | 'Postgres and Redis';
 const storesUnderTest: Stores[] = haveServices ? ['embedded', 'Postgres and Redis'] : ['embedded'];
-
-/** An empty database on the test server, for the platform to migrate itself as at a first start. */
-async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fowls_t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 describe.each(storesUnderTest)('the production build, pruned to production dependencies, on %s', (stores) => {
   const embedded = stores === 'embedded';
@@ -49,7 +27,7 @@ describe.each(storesUnderTest)('the production build, pruned to production depen
   let dir: string;
   let port: number;
   let baseUrl: string;
-  let server: Server | null = null;
+  let server: BuiltServer | null = null;
   let browser: Browser | null = null;
 
   const env = () => ({
@@ -67,41 +45,13 @@ describe.each(storesUnderTest)('the production build, pruned to production depen
 
   const run = (args: string[]) => spawnSync('npm', args, { cwd: dir, env: env(), encoding: 'utf8' });
 
-  async function start(): Promise<Server> {
-    const child = spawn('npm', ['start'], { cwd: dir, env: env() });
-    const output: string[] = [];
-    child.stdout!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-    child.stderr!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-    // 'close' rather than 'exit': by then every line the process wrote has been read.
-    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
-    const started = { process: child, output, exited };
-    let ready = false;
-    exited.then(
-      () => (ready = true),
-      () => undefined,
-    );
-    await expect
-      .poll(
-        async () =>
-          ready ||
-          (await fetch(`${baseUrl}/readyz`).then(
-            (r) => r.status === 200,
-            () => false,
-          )),
-        { timeout: 90_000, interval: 250 },
-      )
-      .toBe(true);
-    expect(child.exitCode, output.join('\n')).toBeNull();
-    return started;
-  }
-
-  const logged = (s: Server, message: string) => s.output.some((line) => line.includes(message));
+  const start = () => startBuiltServer('npm', ['start'], { cwd: dir, env: env(), baseUrl });
 
   beforeAll(async () => {
     for (const built of ['dist/web/index.html', 'dist/server/main.js']) {
       if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first (npm test does)`);
     }
-    if (!embedded) postgres = await emptyPostgresDatabase();
+    if (!embedded) postgres = await emptyPostgresDatabase(TEST_DATABASE_URL!);
     port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     // Beside the repository, so node_modules can be hard-linked: pruning a linked copy is quick.
@@ -120,10 +70,7 @@ describe.each(storesUnderTest)('the production build, pruned to production depen
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.process.exitCode === null) {
-      server.process.kill('SIGKILL');
-      await server.exited;
-    }
+    await killBuiltServer(server);
     rmSync(dir, { recursive: true, force: true });
     await postgres?.drop();
   });

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import type { TrustProxy } from '../config';
 
 /**
@@ -9,4 +10,22 @@ import type { TrustProxy } from '../config';
 export function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+/**
+ * Whether the peer of a connection is a proxy TRUST_PROXY trusts, as Fastify judges the
+ * nearest hop: what only a proxy may tell the app (the request id) is taken from it alone.
+ * An IPv4 address also matches its IPv6-mapped form (::ffff:127.0.0.1).
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return () => true;
+  const trusted = new BlockList();
+  for (const entry of trust) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) trusted.addAddress(address, family);
+    else trusted.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => address !== undefined && isIP(address) !== 0 && trusted.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { expect, vi } from 'vitest';
+
+// The built server as a process, as the system tests run it: started the way an operator
+// starts it, watched through its output, ready once /readyz answers 200.
+
+export interface BuiltServer {
+  process: ChildProcess;
+  /** Every line the process wrote so far, standard output and error together. */
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+/** Collects a stream's lines whole, however the chunks split them. */
+function collectLines(stream: NodeJS.ReadableStream, output: string[]): void {
+  let partial = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    output.push(...lines.filter(Boolean));
+  });
+  stream.on('end', () => {
+    if (partial) output.push(partial);
+  });
+}
+
+/**
+ * Runs `command` (`npm start`, or what it runs) and resolves once `baseUrl/readyz`
+ * answers 200; a process that exits first fails the test with its output.
+ */
+export async function startBuiltServer(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; baseUrl: string },
+): Promise<BuiltServer> {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env });
+  const output: string[] = [];
+  collectLines(child.stdout, output);
+  collectLines(child.stderr, output);
+  // 'close' rather than 'exit': by then every line the process wrote has been read.
+  const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+  let ended = false;
+  exited.then(
+    () => (ended = true),
+    () => undefined,
+  );
+  // vi.waitFor rather than expect.poll: a beforeAll may start a server too.
+  await vi.waitFor(
+    async () => {
+      if (ended) return;
+      const res = await fetch(`${options.baseUrl}/readyz`);
+      if (res.status !== 200) throw new Error(`/readyz answered ${res.status}`);
+    },
+    { timeout: 90_000, interval: 250 },
+  );
+  expect(child.exitCode, output.join('\n')).toBeNull();
+  return { process: child, output, exited };
+}
+
+export const logged = (server: BuiltServer, message: string): boolean => server.output.some((line) => line.includes(message));
+
+/** Ends a server a test left running, at once. */
+export async function killBuiltServer(server: BuiltServer | null): Promise<void> {
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
+  server.process.kill('SIGKILL');
+  await server.exited;
+}
+
+/** An empty database on the test server, for the platform to migrate itself as at a first start. */
+export async function emptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fowls_t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
