@@ -43,7 +43,8 @@ export function createTwoFactorService(ctx: AppContext) {
   const secretOf = async (row: TwoFactorRow): Promise<string> => {
     const opened = openWithEitherSecret(ctx, row);
     // A pending enrollment keeps its sealed value: its confirmation checks the row did not change.
-    if (opened?.underPrevious && row.confirmedAt) await twoFactorRepository.reseal(db, row.userId, row.secretEncrypted, sealSecret(opened.secret, config.sessionSecret, row.userId));
+    if (opened?.underPrevious && row.confirmedAt)
+      await twoFactorRepository.reseal(db, row.userId, row.secretEncrypted, sealSecret(opened.secret, config.sessionSecret, row.userId));
     if (opened) return opened.secret;
     // SESSION_SECRET changed since enrollment: codes cannot be checked, so refuse rather than wave through.
     ctx.log.error({ event: 'admin_two_factor_unreadable', userId: row.userId }, 'an admin two-factor secret cannot be opened');
@@ -170,7 +171,10 @@ export async function resealTwoFactorSecrets(ctx: AppContext): Promise<{ reseale
   for (const row of await twoFactorRepository.listSealed(ctx.db)) {
     const opened = openWithEitherSecret(ctx, row);
     if (!opened) unreadable += 1;
-    else if (opened.underPrevious && (await twoFactorRepository.reseal(ctx.db, row.userId, row.secretEncrypted, sealSecret(opened.secret, ctx.config.sessionSecret, row.userId))))
+    else if (
+      opened.underPrevious &&
+      (await twoFactorRepository.reseal(ctx.db, row.userId, row.secretEncrypted, sealSecret(opened.secret, ctx.config.sessionSecret, row.userId)))
+    )
       resealed += 1;
   }
   if (resealed > 0) ctx.log.info(`sealed ${resealed} admin two-factor secrets again under the new SESSION_SECRET`);
