@@ -61,7 +61,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   /**
    * A provider call, its failure logged once with its reason. An outage (unreachable,
    * timed out, a 5xx, an answer we cannot read) is a `warn` and a 503 PAYMENT_UNAVAILABLE
-   * with `outageMessage`, so the player knows to wait; a refusal of our own request is
+   * with `messages.outage`, so the player knows to wait; a refusal of our own request is
    * an `error` and a 500, since only a fix on our side helps.
    */
   const providerCall = async <T>(
