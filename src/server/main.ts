@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { beaconFallbackWarning, loadConfigOrExit, publicUrlWarning, sandboxesOn } from './config';
+import { serveOnlineBackups } from './db/online-backup';
 
 /** A graceful stop that takes longer than this ends the process anyway (exit 1). */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -11,11 +12,16 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 const DRAIN_MS = 2_000;
 
 const config = loadConfigOrExit();
-const { app, generatedAdminPassword, adminPasswordMissing, close } = await buildApp(config).catch((err: unknown) => {
+const { app, ctx, generatedAdminPassword, adminPasswordMissing, close } = await buildApp(config).catch((err: unknown) => {
   // The database unreachable, or the embedded one held by another process: one line, exit 1.
   process.stderr.write(`Could not start: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });
+// `npm run admin -- backup` asks this process for the embedded database's backup (decision 0057).
+const onlineBackups =
+  config.database.kind === 'pglite' && config.database.dataDir
+    ? await serveOnlineBackups({ db: ctx.db, dataDir: config.dataDir, databaseDir: config.database.dataDir, log: app.log })
+    : null;
 
 if (generatedAdminPassword) {
   // Outside production only, printed once: only its hash is stored. Set ADMIN_PASSWORD to choose your own.
@@ -41,7 +47,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error('graceful shutdown took too long: exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    close({ drainMs: DRAIN_MS }).then(
+    // A backup being sent is cut off (the operator command keeps nothing of it).
+    Promise.all([onlineBackups?.close(), close({ drainMs: DRAIN_MS })]).then(
       () => {
         app.log.info('shut down cleanly');
         process.exit(0);
