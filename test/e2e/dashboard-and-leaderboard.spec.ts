@@ -86,12 +86,17 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
 
       await page.goto('/');
       await page.getByText('Premium Member').first().waitFor();
-      // The flip shows with its game details: the bet, and on a win the multiplier.
+      // The flip is one row with its game details: the bet, and on a win the multiplier, what it
+      // paid and its net (the ledger keeps the stake and the payout as two rows).
       const betRow = history.getByRole('listitem').filter({ hasText: 'Fowl Flip bet on heads' });
-      await expect.poll(() => betRow.textContent()).toMatch(/^Fowl Flip bet on heads.*Fowl Flip.*Bet 10.*-10 fowls$/);
       const payoutRow = history.getByRole('listitem').filter({ hasText: 'Fowl Flip win (heads)' });
-      if (won) await expect.poll(() => payoutRow.textContent()).toMatch(/^Fowl Flip win \(heads\).*Fowl Flip.*Bet 10.*2x.*\+20 fowls$/);
-      else await expect.poll(() => payoutRow.count()).toBe(0);
+      if (won) {
+        await expect.poll(() => payoutRow.textContent()).toMatch(/^Fowl Flip win \(heads\).*Fowl Flip.*Bet 10.*2x.*Won 20.*net \+10 fowls$/);
+        await expect.poll(() => betRow.count()).toBe(0);
+      } else {
+        await expect.poll(() => betRow.textContent()).toMatch(/^Fowl Flip bet on heads.*Fowl Flip.*Bet 10.*-10 fowls$/);
+        await expect.poll(() => payoutRow.count()).toBe(0);
+      }
       // The win pays the Bronze level reward, the row marked as the raffle's winner.
       const winRow = history.getByRole('listitem').filter({ hasText: 'Bronze level reward' });
       await winRow.getByText('Winner', { exact: true }).waitFor();
@@ -114,6 +119,11 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     const { page } = await openPage(390);
     const steamId = await signInAs(page);
     await acceptWelcome(page);
+    // A new player's one row: the box is as tall as that row, not an empty scroll area below it.
+    const box = page.getByRole('region', { name: /Transaction history/ });
+    await box.getByRole('listitem').first().waitFor();
+    const emptyBelowRows = () => box.evaluate((el) => el.clientHeight - el.querySelector('ul')!.getBoundingClientRect().height);
+    await expect.poll(emptyBelowRows).toBeLessThanOrEqual(1);
     const [row] = await e2e.platform.ctx.db.select().from(users).where(eq(users.steamId, steamId));
     await e2e.platform.ctx.db.transaction(async (tx) => {
       for (let i = 0; i < 60; i++) {
@@ -132,6 +142,8 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
       .getByRole('region', { name: /Transaction history/ })
       .getByText('Adjustment 59')
       .waitFor();
+    // Sixty rows: the box stops at its 96 units (24rem) and scrolls.
+    await expect.poll(() => box.evaluate((el) => el.scrollHeight > el.clientHeight && el.clientHeight <= 24 * 16)).toBe(true);
     // How far the page runs on past the end of its footer.
     const pastFooter = () =>
       page.evaluate(() => document.documentElement.scrollHeight - Math.ceil(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY));
@@ -213,6 +225,11 @@ test.describe('dashboard, referrals and leaderboard in Chromium', () => {
     await expect(apply).toBeDisabled();
     await input.fill(`${code.toLowerCase()}-and-more`);
     // Uppercased as typed and capped at 20 characters.
+    await expect(input).toHaveValue(code);
+    // Pasted with spaces around it, the whole code stays: the spaces go before the 20 characters are counted.
+    await input.fill('');
+    await input.focus();
+    await page.keyboard.insertText(`   ${code.toLowerCase()} `);
     await expect(input).toHaveValue(code);
     await apply.click();
     await page.getByText('Success!').first().waitFor();

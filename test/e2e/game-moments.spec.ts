@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { CANVAS, ROUND_MS, type Point } from '../../src/core/games/fowl-hunt';
+import { formatFowls, formatSignedFowls } from '../../src/core/money';
 import { expect, personsPace, test, usePlatform, type OpenPage } from './fixtures';
 import { acceptWelcomeIfNew, screenshot, screenshotsWanted, seriousViolations, signInAs } from './harness';
 
@@ -65,7 +66,6 @@ async function holdNext<T>(page: Page, path: string) {
 }
 
 const resultBanner = (page: Page) => page.locator('[data-round-result]');
-const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 test.describe('game moments in Chromium (motion allowed)', () => {
   usePlatform();
@@ -136,12 +136,12 @@ test.describe('game moments in Chromium (motion allowed)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       won = true;
 
-      // Defect 6: the dashboard lists the same payout, and labels its net.
+      // Defect 6: the dashboard lists the round once, with the same payout and its labelled net.
       await page.goto('/');
       const row = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: 'Hen House Hazard cash-out' }).first();
       await row.waitFor();
-      await expect.poll(async () => numberIn(await row.locator('[data-amount]').textContent())).toBe(payout);
-      await expect(row.locator('[data-net]')).toHaveText(`net +${payout - 100}`);
+      await expect(row.locator('[data-payout]')).toHaveText(`Won ${formatFowls(payout)}`);
+      await expect(row.locator('[data-amount]')).toHaveText(`net ${formatSignedFowls(payout - 100)} fowls`);
       await row.scrollIntoViewIfNeeded();
       await shot(page, 'dashboard-history');
       await page.goto('/mini-games/hen-house-hazard');

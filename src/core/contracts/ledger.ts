@@ -8,6 +8,8 @@ export const gameDataSchema = z
     betAmount: z.number().optional(),
     accuracy: z.number().optional(),
     multiplier: z.number().optional(),
+    /** On a game round's row of the history, what the round paid out; its `amount` is the round's net. */
+    payout: z.number().optional(),
   })
   .catchall(z.unknown());
 

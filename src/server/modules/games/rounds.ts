@@ -4,7 +4,7 @@ import type { LedgerType } from '../../../core/contracts/ledger';
 import type { RoundFairness } from '../../../core/contracts/games';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { lockBalance, postEntry } from '../ledger';
+import { lockBalance, postEntry, roundLedgerKey } from '../ledger';
 import { PREMIUM_REQUIRED_MESSAGE } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { createFeedService } from '../feed';
@@ -51,7 +51,7 @@ export async function debitBet(tx: Tx, m: RoundMoney) {
     amount: -m.amount,
     type: m.game,
     description: m.description,
-    idempotencyKey: `game:${m.roundId}:bet`,
+    idempotencyKey: roundLedgerKey(m.roundId, 'bet'),
     gameData: { ...m.gameData, roundId: m.roundId },
     at: m.at,
   });
@@ -64,7 +64,7 @@ export const creditPayout = (tx: Tx, m: RoundMoney) =>
     amount: m.amount,
     type: m.game,
     description: m.description,
-    idempotencyKey: `game:${m.roundId}:payout`,
+    idempotencyKey: roundLedgerKey(m.roundId, 'payout'),
     gameData: { ...m.gameData, roundId: m.roundId },
     at: m.at,
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { ledgerEntries, shownInHistory, users } from '../../db/schema';
@@ -88,6 +88,15 @@ export const ledgerRepository = {
       .where(historyWhere(userId, { since: opts.since?.toISOString(), shownOnly: opts.shownOnly }))
       .orderBy(...newestFirst)
       .limit(opts.limit);
+  },
+
+  /** The user's rows posted under these keys (any age): the other half of a round the history cut. */
+  async findByKeys(db: DbOrTx, userId: string, keys: string[]): Promise<LedgerRow[]> {
+    if (keys.length === 0) return [];
+    return db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.idempotencyKey, keys)));
   },
 
   /**

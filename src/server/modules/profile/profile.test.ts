@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { databaseKinds } from '../../../../test/helpers/databases';
@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { randomSteamId } from '../../../../test/helpers/users';
 import { ledgerEntries, users } from '../../db/schema';
 import { demoPersonas } from '../../integrations/steam';
-import { postEntry } from '../ledger';
+import { postEntry, roundLedgerKey } from '../ledger';
 import { HISTORY_MAX_ROWS } from '../../../core/contracts/profile';
 
 const adminSteamId = demoPersonas.find((p) => p.role === 'admin')!.steamId;
@@ -219,6 +219,111 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
       expect(after).toHaveLength(HISTORY_MAX_ROWS);
       expect(after[0]).toMatchObject({ description: 'admin_adjustment 7' });
       expect(after.slice(1)).toEqual(before.slice(0, -1));
+    });
+
+    /** A game round's rows as the games post them (games/rounds.ts): the stake, then the payout when it paid. */
+    const round = async (userId: string, bet: number, payout: number, at: { bet?: Date; payout?: Date } = {}) => {
+      const roundId = randomUUID();
+      const gameData = { betAmount: bet, selectedSide: 'heads', roundId };
+      const staked = await post(userId, -bet, 'fowl_flip', { idempotencyKey: roundLedgerKey(roundId, 'bet'), description: 'Fowl Flip bet on heads', gameData });
+      if (at.bet) await t.ctx.db.update(ledgerEntries).set({ createdAt: at.bet }).where(eq(ledgerEntries.id, staked.entry.id));
+      if (payout > 0) {
+        const paid = await post(userId, payout, 'fowl_flip', {
+          idempotencyKey: roundLedgerKey(roundId, 'payout'),
+          description: 'Fowl Flip win (heads)',
+          gameData: { betAmount: bet, multiplier: payout / bet, roundId },
+        });
+        if (at.payout) await t.ctx.db.update(ledgerEntries).set({ createdAt: at.payout }).where(eq(ledgerEntries.id, paid.entry.id));
+      }
+      return roundId;
+    };
+
+    it('shows a game round as one row with its net, and keeps both of its ledger rows', async () => {
+      const p = await player();
+      const won = await round(p.id, 50, 100);
+      await round(p.id, 30, 0);
+      const res = await get(`/api/user/${p.steamId}/transaction-history`, p.cookie);
+      const { transactions } = res.json() as { transactions: { type: string; amount: number; description: string; balanceAfter: number; gameData: unknown }[] };
+      expect(transactions.map((x) => [x.description, x.amount])).toEqual([
+        ['Fowl Flip bet on heads', -30],
+        ['Fowl Flip win (heads)', 50],
+        ['Rookie level reward', 500],
+      ]);
+      // The won round: its net, the balance after its payout, and what it paid out beside its bet and multiplier.
+      expect(transactions[1]).toMatchObject({
+        type: 'fowl_flip',
+        balanceAfter: 550,
+        gameData: { betAmount: 50, multiplier: 2, payout: 100, selectedSide: 'heads' },
+      });
+      // The lost round says nothing of a payout: its amount is the stake.
+      expect(transactions[0]!.gameData).not.toHaveProperty('payout');
+      // The ledger is as it was: the stake and the payout, each its own row.
+      const rows = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.id));
+      expect(
+        rows
+          .filter((r) => r.idempotencyKey.startsWith(`game:${won}:`))
+          .map((r) => r.amount)
+          .sort(),
+      ).toEqual([-50, 100]);
+      expect(rows).toHaveLength(4);
+      // The admin portal's view of the day is the same list.
+      const admin = await adminInPortal();
+      expect((await get(`/api/admin/user/${p.id}/transaction-history`, admin.withToken)).json()).toEqual(res.json());
+    });
+
+    // Catches: a cap counted in ledger rows, or a round shown without the half the read cut off.
+    it('shows as many rounds as the cap allows, each whole, however their rows fall', async () => {
+      const p = await player();
+      const now = Date.now();
+      // A round staked 25 hours ago that paid out today, and one staked an hour ago that paid out last.
+      await round(p.id, 20, 40, { bet: new Date(now - 25 * 3600_000), payout: new Date(now - 10 * 60_000) });
+      const long = await round(p.id, 10, 35, { bet: new Date(now - 3600_000), payout: new Date(now + 1000) });
+      const quick = Array.from({ length: HISTORY_MAX_ROWS + 3 }, (_, i) => {
+        const roundId = randomUUID();
+        const at = now - 50 * 60_000 + i * 1000;
+        const row = { userId: p.id, type: 'fowl_flip' as const, category: 'game', balanceAfter: 500 };
+        return [
+          {
+            ...row,
+            amount: -1,
+            description: 'bet',
+            idempotencyKey: roundLedgerKey(roundId, 'bet'),
+            gameData: { betAmount: 1, roundId },
+            createdAt: new Date(at),
+          },
+          {
+            ...row,
+            amount: 2,
+            description: 'win',
+            idempotencyKey: roundLedgerKey(roundId, 'payout'),
+            gameData: { betAmount: 1, multiplier: 2, roundId },
+            createdAt: new Date(at + 500),
+          },
+        ];
+      }).flat();
+      await t.ctx.db.insert(ledgerEntries).values(quick);
+      await t.ctx.db
+        .update(users)
+        .set({ fowlBalance: sql`${users.fowlBalance} + ${HISTORY_MAX_ROWS + 3}` })
+        .where(eq(users.id, p.id));
+
+      const { transactions } = (await get(`/api/user/${p.steamId}/transaction-history`, p.cookie)).json() as {
+        transactions: { id: string; amount: number; gameData: { payout?: number } | null }[];
+      };
+      expect(transactions).toHaveLength(HISTORY_MAX_ROWS);
+      // Newest first: the long round, the sign-up reward, the round staked yesterday, then the quick ones.
+      expect(transactions.slice(0, 3).map((x) => [x.amount, x.gameData?.payout])).toEqual([
+        [25, 35],
+        [500, undefined],
+        [20, 40],
+      ]);
+      expect(transactions.slice(3).every((x) => x.amount === 1 && x.gameData?.payout === 2)).toBe(true);
+      // A round keeps the id of its stake's row from start to end.
+      const [longBet] = await t.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, roundLedgerKey(long, 'bet')));
+      expect(transactions[0]!.id).toBe(longBet!.id);
     });
 
     it('answers an admin about anyone (404 when unknown) and refuses everyone else', async () => {

@@ -24,7 +24,7 @@ export function toTransactionDto(row: LedgerRow): Transaction {
     balanceAfter: row.balanceAfter,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
-    gameData: withTyped(asRecord(row.gameData), { betAmount: 'number', accuracy: 'number', multiplier: 'number' }),
+    gameData: withTyped(asRecord(row.gameData), { betAmount: 'number', accuracy: 'number', multiplier: 'number', payout: 'number' }),
     raffleData: withTyped(asRecord(row.raffleData), { raffleId: 'string', raffleName: 'string', status: 'string' }),
   };
 }

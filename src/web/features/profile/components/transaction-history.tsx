@@ -57,9 +57,15 @@ export function TransactionHistory({ steamId }: { steamId: string }) {
         <CardTitle>Transaction History</CardTitle>
         <CardDescription>The last 24 hours</CardDescription>
       </CardHeader>
-      {/* Focusable so keyboard users can scroll it (spec: a scroll area 96 units high). Positioned, so the
-          rows' screen-reader text (absolutely placed) is clipped by it instead of stretching the page. */}
-      <div tabIndex={0} role="region" aria-label="Transaction history, last 24 hours" className="relative mx-5 mb-5 h-96 overflow-y-auto pr-1 sm:mx-6 sm:mb-6">
+      {/* Focusable so keyboard users can scroll it (spec: a scroll area 96 units high). As tall as its rows up
+          to those 96 units: one row does not sit in an empty box. Positioned, so the rows' screen-reader text
+          (absolutely placed) is clipped by it instead of stretching the page. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Transaction history, last 24 hours"
+        className="relative mx-5 mb-5 max-h-96 overflow-y-auto pr-1 sm:mx-6 sm:mb-6"
+      >
         <HistoryBody steamId={steamId} />
       </div>
     </Card>

@@ -1,15 +1,16 @@
 import { ArrowDownLeft, ArrowUpRight, Trophy } from 'lucide-react';
 import type { Transaction } from '../../../../core/contracts/ledger';
-import { formatSignedFowls } from '../../../../core/money';
+import { formatFowls, formatSignedFowls } from '../../../../core/money';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { gameDetails, payoutNet, raffleDetails, transactionTime, transactionTypeLabel } from '../utils/transaction-display';
+import { gameDetails, raffleDetails, roundPayout, transactionTime, transactionTypeLabel } from '../utils/transaction-display';
 
 export function TransactionRow({ transaction: tx }: { transaction: Transaction }) {
-  const credit = tx.amount > 0;
+  // A round that paid back exactly its stake nets 0: it reads as a credit, not a loss.
+  const payout = roundPayout(tx);
+  const credit = tx.amount > 0 || (payout !== null && tx.amount === 0);
   const game = gameDetails(tx.gameData);
   const raffle = raffleDetails(tx.raffleData);
-  const net = payoutNet(tx);
   const Arrow = credit ? ArrowDownLeft : ArrowUpRight;
   return (
     <li className="flex items-start gap-3 rounded-lg border border-line bg-canvas/50 px-3 py-3 sm:px-4">
@@ -32,9 +33,9 @@ export function TransactionRow({ transaction: tx }: { transaction: Transaction }
               {part}
             </span>
           ))}
-          {net ? (
-            <span className="rounded bg-surface-3 px-1.5 py-0.5 text-fg" data-net>
-              {net}
+          {payout !== null ? (
+            <span className="rounded bg-surface-3 px-1.5 py-0.5 text-fg" data-payout>
+              Won {formatFowls(payout)}
             </span>
           ) : null}
           {raffle.name ? <span className="text-fg">{raffle.name}</span> : null}
@@ -47,6 +48,8 @@ export function TransactionRow({ transaction: tx }: { transaction: Transaction }
         </p>
       </div>
       <span className={cn('shrink-0 text-sm font-semibold tabular-nums', credit ? 'text-success-text' : 'text-danger-text')} data-amount>
+        {/* A round's amount is its net, and a net always says so (decision 0038). */}
+        {payout !== null ? <span className="text-xs font-normal text-fg-muted">net </span> : null}
         {formatSignedFowls(tx.amount)}
         <span className="sr-only"> fowls</span>
       </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameDetails, payoutNet, raffleDetails, transactionTime, transactionTypeLabel } from './transaction-display';
+import { gameDetails, raffleDetails, roundPayout, transactionTime, transactionTypeLabel } from './transaction-display';
 
 describe('transaction display', () => {
   it('names known and unknown types', () => {
@@ -15,13 +15,12 @@ describe('transaction display', () => {
     expect(gameDetails(null)).toEqual([]);
   });
 
-  it('labels the net of a game payout, and only of a payout', () => {
-    const row = { type: 'fowl_flip', category: 'game', amount: 250, gameData: { betAmount: 125, multiplier: 2 } };
-    expect(payoutNet(row)).toBe('net +125');
-    expect(payoutNet({ ...row, amount: -125 })).toBeNull();
-    expect(payoutNet({ ...row, gameData: null })).toBeNull();
-    expect(payoutNet({ ...row, type: 'plinko_coop_bonus' })).toBeNull();
-    expect(payoutNet({ ...row, type: 'raffle_win', category: 'raffle' })).toBeNull();
+  it('reads what a game round paid out, and only on a round that paid', () => {
+    const round = { category: 'game', gameData: { betAmount: 125, multiplier: 2, payout: 250 } };
+    expect(roundPayout(round)).toBe(250);
+    expect(roundPayout({ ...round, gameData: { betAmount: 125 } })).toBeNull();
+    expect(roundPayout({ ...round, gameData: null })).toBeNull();
+    expect(roundPayout({ category: 'raffle', gameData: { payout: 5 } })).toBeNull();
   });
 
   it('marks the winner row of a raffle', () => {

@@ -1,7 +1,6 @@
 import type { Transaction } from '../../../../core/contracts/ledger';
 import { transactionTypeLabel } from '../../../../core/ledger';
 import { formatFowls } from '../../../../core/money';
-import { netFowls } from '../../../lib/game-amounts';
 
 export { transactionTypeLabel };
 
@@ -18,14 +17,13 @@ export function gameDetails(gameData: Transaction['gameData']): string[] {
 }
 
 /**
- * A game's payout row lists what the round paid out (its amount, the figure the game's
- * own screen shows as "Won …"); this is its net, always labelled (decision 0038). A Plinko
- * Coop bonus ball staked nothing, so its payout is all net and needs no second figure.
+ * A game round is one row of the history whose amount is its net (decision 0060); when it
+ * paid out, this is what it paid, the figure the game's own screen shows as "Won …"
+ * (decision 0038). Null for every other row, a lost round's included: its amount is the stake.
  */
-export function payoutNet(tx: Pick<Transaction, 'type' | 'category' | 'amount' | 'gameData'>): string | null {
-  const bet = tx.gameData?.betAmount;
-  if (tx.category !== 'game' || tx.amount <= 0 || typeof bet !== 'number' || tx.type === 'plinko_coop_bonus') return null;
-  return netFowls(tx.amount, bet);
+export function roundPayout(tx: Pick<Transaction, 'category' | 'gameData'>): number | null {
+  const payout = tx.gameData?.payout;
+  return tx.category === 'game' && typeof payout === 'number' ? payout : null;
 }
 
 /** The raffle a row belongs to, and whether it is the winner's row (spec part 1 §3). */
