@@ -35,6 +35,8 @@ describe('referral codes', () => {
 
   it('uppercases the input field and caps it at 20 characters', () => {
     expect(referralCodeInput('csf-goose-abc123-extra-long')).toBe('CSF-GOOSE-ABC123-EXT');
+    // Spaces around a pasted code do not count against its 20 characters.
+    expect(referralCodeInput('   csf-goldengoo-abc234 ')).toBe('CSF-GOLDENGOO-ABC234');
   });
 
   it('builds CSF-NAME-SUFFIX from any username, always valid and within 20 characters', () => {

@@ -37,8 +37,12 @@ export const referralMessages = {
   statsPremiumOnly: 'Referral codes and stats are for Premium members.',
 } as const;
 
-/** The input as the form shows it: uppercased at once (spec part 1 §5), never longer than the limit. */
-export const referralCodeInput = (raw: string): string => raw.toUpperCase().slice(0, REFERRAL_CODE_MAX_LENGTH);
+/**
+ * The input as the form shows it: trimmed and uppercased at once (spec part 1 §5), never
+ * longer than the limit. Trimmed before it is cut, so the spaces a pasted code brings
+ * along never take the place of its last characters (codes hold no spaces).
+ */
+export const referralCodeInput = (raw: string): string => raw.trim().toUpperCase().slice(0, REFERRAL_CODE_MAX_LENGTH);
 
 export type ReferralCodeCheck = { ok: true; code: string } | { ok: false; message: string };
 

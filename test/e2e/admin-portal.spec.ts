@@ -197,6 +197,8 @@ test.describe('the admin portal in Chromium', () => {
       payload: new URLSearchParams({ state: 'accepted' }).toString(),
     });
     await trade.getByText('accepted', { exact: true }).waitFor({ timeout: 30_000 });
+    // The line about the retry follows the offer: it no longer says pending above an accepted row.
+    await page.getByRole('status').getByText(`Trade offer sent again to ${partner}: accepted.`).waitFor();
 
     // Maintenance on: the player is sent to /maintenance, the admin keeps working; then off.
     await openTab(page, 'Site Maintenance');

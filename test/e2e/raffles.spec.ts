@@ -330,9 +330,17 @@ test.describe('raffles in Chromium', () => {
     await chatBox.fill('x'.repeat(130));
     await a.page.getByText('Messages can be up to 128 characters long').first().waitFor();
     await expect(chatBox).toHaveValue('x'.repeat(128));
+    await a.page.keyboard.press('Enter');
+    await a.page.getByRole('list', { name: 'Chat messages' }).getByText('x'.repeat(128)).waitFor();
     await chatBox.fill('Good luck everyone!');
     await a.page.keyboard.press('Enter');
     await b.page.getByText('Good luck everyone!').waitFor();
+    // The 128 characters without a space wrap inside their bubble, on the phone too: nothing scrolls sideways.
+    for (const p of [a.page, b.page]) {
+      const messages = p.getByRole('list', { name: 'Chat messages' });
+      await messages.getByText('x'.repeat(128)).waitFor();
+      await expect.poll(() => messages.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
     expect(await seriousViolations(b.page)).toEqual([]);
     await screenshot(b.page, 'raffle-detail-entered-390');
     await screenshot(a.page, 'raffle-detail-entered-1280');

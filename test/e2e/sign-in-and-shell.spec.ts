@@ -103,6 +103,23 @@ test.describe('sign-in and the shell in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `shell-${width}`);
 
+      // Premium is one of the sections: in the bar on a desktop, in the menu on a phone.
+      const sections = page.getByRole('banner').getByRole('navigation', { name: 'Sections' });
+      if (width < 1024) {
+        await sections.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('menuitem', { name: 'Premium' }).click();
+      } else {
+        await sections.getByRole('link', { name: 'Premium' }).click();
+      }
+      await page.waitForURL((url) => url.pathname === '/subscriptions');
+      if (width >= 1024) await expect(sections.getByRole('link', { name: 'Premium' })).toHaveAttribute('aria-current', 'page');
+      // The bar still fits beside the account controls at the narrowest desktop width.
+      if (width >= 1024) {
+        await page.setViewportSize({ width: 1024, height: 800 });
+        await expect.poll(() => page.getByRole('banner').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        await page.setViewportSize({ width, height: 800 });
+      }
+
       await page
         .getByRole('banner')
         .getByRole('button', { name: /account menu/i })

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Box, CircleQuestionMark, Gamepad2, MessageSquare, Shield, Ticket, Trophy } from 'lucide-react';
+import { Box, CircleQuestionMark, Crown, Gamepad2, MessageSquare, Shield, Ticket, Trophy } from 'lucide-react';
 
 export interface Section {
   label: string;
@@ -10,12 +10,17 @@ export interface Section {
   adminOnly?: boolean;
 }
 
-/** Every section except the dashboard, which the logo links to (spec part 1 §2). */
+/**
+ * Every section except the dashboard, which the logo links to (spec part 1 §2), and
+ * Premium: the plans were reachable only from the games' upgrade prompts and the account menu.
+ */
 export const sections: readonly Section[] = [
   { label: 'Fowl Case', href: '/fowl-case', icon: Box },
   { label: 'Mini Games', href: '/mini-games', icon: Gamepad2 },
   { label: 'Raffles', href: '/raffles', icon: Ticket, alsoActiveOn: '/raffle/' },
   { label: 'Leaderboard', href: '/leaderboard', icon: Trophy },
+  // The plans and the member's own management page are one section.
+  { label: 'Premium', href: '/subscriptions', icon: Crown, alsoActiveOn: '/subscription' },
   { label: 'FAQ', href: '/faq', icon: CircleQuestionMark },
   { label: 'Feedback', href: '/feedback', icon: MessageSquare, alsoActiveOn: '/feedback-history' },
   { label: 'Admin', href: '/admin', icon: Shield, adminOnly: true },

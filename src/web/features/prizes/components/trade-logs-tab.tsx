@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isRetryableTradeStatus, type TradeStatus } from '../../../../core/contracts/prizes';
+import { isRetryableTradeStatus, type TradeLog, type TradeStatus } from '../../../../core/contracts/prizes';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -23,13 +23,15 @@ export function TradeLogsTab() {
   const logs = useTradeLogs();
   const retry = useRetryTrade();
   const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  /** The offer sent again: its line reads the log as polled now, so it follows the offer to accepted or declined. */
+  const [resent, setResent] = useState<TradeLog | null>(null);
+  const resentNow = resent ? (logs.data?.find((l) => l.id === resent.id) ?? resent) : null;
 
   const onRetry = (id: string) => {
     setAlert(null);
-    setDone(null);
+    setResent(null);
     retry.mutate(id, {
-      onSuccess: ({ log }) => setDone(`Trade offer sent again to ${log.partnerName ?? 'the winner'}: ${log.status}.`),
+      onSuccess: ({ log }) => setResent(log),
       onError: (error) => {
         if (isAdminSessionExpired(error)) return;
         setAlert(retryErrorMessage(error));
@@ -50,7 +52,11 @@ export function TradeLogsTab() {
         {alert ? <p className="rounded-md border border-danger/50 bg-danger/15 px-3 py-2 text-sm text-danger-text">{alert}</p> : null}
       </div>
       <div role="status" aria-live="polite">
-        {done ? <p className="rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm text-success-text">{done}</p> : null}
+        {resentNow ? (
+          <p className="rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm text-success-text">
+            Trade offer sent again to {resentNow.partnerName ?? 'the winner'}: {resentNow.status}.
+          </p>
+        ) : null}
       </div>
       {logs.data.length === 0 ? (
         <p className="py-6 text-center text-sm text-fg-muted">No trade logs found</p>

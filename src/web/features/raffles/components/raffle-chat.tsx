@@ -109,7 +109,8 @@ export function RaffleChat({ raffleId, userId, canChat }: { raffleId: string; us
                         {timeFormat.format(new Date(m.createdAt))}
                       </time>
                     </span>
-                    <p className="text-sm break-words text-fg">{m.message}</p>
+                    {/* anywhere, not break-word: only it lets a word with no spaces shrink the bubble, so 128 characters in one word wrap inside it. */}
+                    <p className="text-sm wrap-anywhere text-fg">{m.message}</p>
                   </div>
                 </li>
               ))}

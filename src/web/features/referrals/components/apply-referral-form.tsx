@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { REFERRAL_CODE_MAX_LENGTH, parseReferralCode, referralCodeInput } from '../../../../core/referrals';
+import { parseReferralCode, referralCodeInput } from '../../../../core/referrals';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -61,8 +61,8 @@ export function ApplyReferralForm({ steamId, onApplied }: { steamId: string; onA
         <Input
           id={inputId}
           value={value}
+          // No maxLength: the browser would cut a pasted code, leading spaces included, before it is trimmed.
           onChange={(e) => setValue(referralCodeInput(e.target.value))}
-          maxLength={REFERRAL_CODE_MAX_LENGTH}
           placeholder="CSF-USERNAME-ABC123"
           autoComplete="off"
           autoCapitalize="characters"

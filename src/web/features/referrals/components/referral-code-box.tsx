@@ -1,10 +1,9 @@
 import { Copy, Share2 } from 'lucide-react';
-import { referralShareText } from '../../../../core/referrals';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { playSound } from '../../../lib/sounds';
 import { copyText } from '../../../lib/clipboard';
-import { shareReferralCode } from '../utils/share-code';
+import { SHARE_TEXT_COPIED, shareReferralCode } from '../utils/share-code';
 
 const copied = (description: string) => {
   playSound('click');
@@ -12,8 +11,8 @@ const copied = (description: string) => {
 };
 /** Spec part 1 §8, for the Copy button, which copies the code alone. */
 const codeCopied = () => copied('Referral code copied to clipboard');
-/** Without a share sheet, Share copies the whole invitation: the toast says so, and shows it. */
-const shareTextCopied = (code: string) => copied(`Share message copied to clipboard: “${referralShareText(code)}”`);
+/** Without a share sheet, Share copies the whole invitation: the toast says so in one line (quoting it made five). */
+const shareTextCopied = () => copied(SHARE_TEXT_COPIED);
 const copyFailed = () => toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
 
 /** The Premium member's own code with copy and share actions (spec part 1 §4, §8). */
@@ -21,7 +20,7 @@ export function ReferralCodeBox({ code }: { code: string }) {
   const onCopy = () => copyText(code).then(codeCopied, copyFailed);
   const onShare = () =>
     shareReferralCode(code).then((outcome) => {
-      if (outcome === 'copied') shareTextCopied(code);
+      if (outcome === 'copied') shareTextCopied();
     }, copyFailed);
 
   return (

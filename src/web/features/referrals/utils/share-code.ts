@@ -3,6 +3,9 @@ import { copyText } from '../../../lib/clipboard';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
+/** The toast after Share copied the invitation (no share sheet): short enough for one line on a phone. */
+export const SHARE_TEXT_COPIED = 'Share message copied to clipboard';
+
 interface ShareHost {
   share?: (data: ShareData) => Promise<void>;
   canShare?: (data: ShareData) => boolean;
