@@ -29,13 +29,19 @@ export interface PausedCopy {
   takenAt: Date;
 }
 
+export interface CopyOptions {
+  /** Ends the copy between two files (the server is stopping), releasing the database. */
+  signal?: AbortSignal;
+  /** Runs inside the pause, on the database as the copy holds it (tests read the snapshot's rows there). */
+  whilePaused?: (tx: Tx) => Promise<void>;
+}
+
 /**
  * Copies the embedded database in `dataDir` into the new directory `into`, as it stands
  * between two transactions. Only the WAL from the checkpoint on is copied: the older
- * segments are kept for reuse, and recovery never reads them. `whilePaused` runs inside
- * the pause, on the database as the copy holds it (tests read the snapshot's rows there).
+ * segments are kept for reuse, and recovery never reads them.
  */
-export async function copyBetweenTransactions(db: Db, dataDir: string, into: string, whilePaused?: (tx: Tx) => Promise<void>): Promise<PausedCopy> {
+export async function copyBetweenTransactions(db: Db, dataDir: string, into: string, opts: CopyOptions = {}): Promise<PausedCopy> {
   return db.transaction(async (tx) => {
     const started = performance.now();
     const takenAt = new Date();
@@ -48,13 +54,13 @@ export async function copyBetweenTransactions(db: Db, dataDir: string, into: str
       const [folder, name, ...deeper] = path.split('/');
       return folder !== 'pg_wal' || deeper.length > 0 || !name || !WAL_SEGMENT.test(name) || (name >= first && name <= last);
     };
-    await copyTree(dataDir, into, needed);
-    await whilePaused?.(tx);
+    await copyTree(dataDir, into, needed, opts.signal);
+    await opts.whilePaused?.(tx);
     return { pausedMs: performance.now() - started, takenAt };
   });
 }
 
-async function copyTree(from: string, to: string, include: (path: string) => boolean): Promise<void> {
+async function copyTree(from: string, to: string, include: (path: string) => boolean, signal?: AbortSignal): Promise<void> {
   await mkdir(to, { mode: 0o700 });
   const files: string[] = [];
   for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
@@ -65,6 +71,7 @@ async function copyTree(from: string, to: string, include: (path: string) => boo
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
+      signal?.throwIfAborted();
       const path = files[next++]!;
       await copyFile(join(from, path), join(to, path));
     }

@@ -12,7 +12,7 @@ import type { StartConfig } from '../config';
 import { runCli } from '../cli/run';
 import { openDatabase, type Database, type DbOrTx } from './client';
 import { restoreEmbedded } from './embedded-backup';
-import { onlineBackupSocket, serveOnlineBackups, type OnlineBackups } from './online-backup';
+import { onlineBackupSocket, serveOnlineBackups, withRunningServerSnapshot, type OnlineBackups } from './online-backup';
 
 // The running server's backup of its embedded database (decision 0057): taken while bets
 // land, restored into a fresh DATA_DIR, it holds every table exactly as the database held
@@ -259,9 +259,21 @@ describe('online backups of the embedded database', () => {
     await expect.poll(() => readdirSync(join(source.dataDir, 'online-backup'))).toEqual(['socket']);
   });
 
+  it('a server that stops during a backup deletes its copy, and the command fails saying so', async () => {
+    const lent: string[] = [];
+    const taking = withRunningServerSnapshot(source.dataDir, async (copy) => {
+      lent.push(...readdirSync(copy));
+      // The server stops while the command packs the copy.
+      await backups.close();
+      readdirSync(copy);
+    });
+    await expect(taking).rejects.toThrow(/the server stopped during the backup/);
+    expect(lent).toContain('PG_VERSION');
+    expect(readdirSync(join(source.dataDir, 'online-backup')).filter((name) => name.startsWith('snapshot-'))).toEqual([]);
+  });
+
   it('with the server stopped, backs up from the files as before; the restore equals the database as it stopped', async () => {
     stopped = true;
-    await backups.close();
     const final = await fingerprint(t.ctx.db);
     await t.close();
     await database.close();

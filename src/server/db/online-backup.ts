@@ -34,7 +34,10 @@ export interface OnlineBackupOptions {
 
 export interface OnlineBackups {
   socket: string;
-  /** Stops listening; a snapshot being packed is deleted (the command then fails and keeps nothing). */
+  /**
+   * Stops listening; a snapshot being copied stops between two files, and one being packed
+   * is deleted (the command then fails and keeps nothing).
+   */
   close(): Promise<void>;
 }
 
@@ -59,13 +62,14 @@ export async function serveOnlineBackups(opts: OnlineBackupOptions): Promise<Onl
     );
     return null;
   }
-  let leased: { answer: ServerResponse; released: Promise<void> } | null = null;
+  let leased: { answer: ServerResponse; stop: AbortController; released: Promise<void> } | null = null;
   const server = createServer((req, res) => {
     req.resume();
     if (req.method !== 'POST' || req.url !== '/snapshot') return refuse(res, 404, 'the only request here is POST /snapshot');
     if (leased) return refuse(res, 409, 'another backup of this database is being taken: try again when it is done');
-    const released = lendSnapshot(opts, folder, res).finally(() => (leased = null));
-    leased = { answer: res, released };
+    const stop = new AbortController();
+    const released = lendSnapshot(opts, folder, res, stop.signal).finally(() => (leased = null));
+    leased = { answer: res, stop, released };
   });
   try {
     // The folder, not only the socket, is the server user's alone: no moment exists
@@ -95,6 +99,7 @@ export async function serveOnlineBackups(opts: OnlineBackupOptions): Promise<Onl
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
+        leased?.stop.abort();
         leased?.answer.destroy();
       });
       await leased?.released;
@@ -110,12 +115,12 @@ function refuse(res: ServerResponse, status: number, error: string): void {
  * Takes the snapshot (the pause), answers where its copy is, and deletes the copy when the
  * command's connection ends: the answer stays open until then, as the command's lease.
  */
-async function lendSnapshot(opts: OnlineBackupOptions, folder: string, res: ServerResponse): Promise<void> {
+async function lendSnapshot(opts: OnlineBackupOptions, folder: string, res: ServerResponse, signal: AbortSignal): Promise<void> {
   const name = `snapshot-${Date.now()}`;
   const copy = join(folder, name);
   const ended = new Promise<void>((resolve) => res.once('close', resolve));
   try {
-    const taken = await copyBetweenTransactions(opts.db, opts.databaseDir, copy, opts.whilePaused);
+    const taken = await copyBetweenTransactions(opts.db, opts.databaseDir, copy, { signal, whilePaused: opts.whilePaused });
     const answer: SnapshotTaken = { name, pausedMs: Math.round(taken.pausedMs), takenAt: taken.takenAt.toISOString() };
     opts.log.info({ onlineBackup: answer }, `online backup: snapshot taken; database requests waited ${answer.pausedMs} ms for it`);
     res.writeHead(200, { 'content-type': 'application/x-ndjson' });
