@@ -35,7 +35,7 @@ import { adminCleanupJob, adminRoutes, createAdminAuthService, ensureAdminPasswo
 import { adminLogsRoutes } from './modules/admin-logs';
 import { adminUsersRoutes } from './modules/admin-users';
 import { fairnessRoutes } from './modules/fairness';
-import { feedRoutes } from './modules/feed';
+import { feedRoutes, seedDemoMoments } from './modules/feed';
 import { playLimitsRoutes } from './modules/play-limits';
 import { feedbackRoutes } from './modules/feedback';
 import { leaderboardRoutes } from './modules/leaderboard';
@@ -263,7 +263,8 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
 
   const adminPassword = await ensureAdminPassword(ctx, { generate: !config.production });
   await resealTwoFactorSecrets(ctx);
-  await seedDemoPersonas(ctx);
+  // The demo personas' first start in the sandbox also gives the live wins feed a few moments (decision 0060).
+  if (await seedDemoPersonas(ctx)) await seedDemoMoments(ctx);
   const scheduler = startScheduler(
     ctx,
     [

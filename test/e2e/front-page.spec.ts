@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
-import { raffles, users } from '../../src/server/db/schema';
+import { feedEvents, raffles, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
@@ -67,9 +67,16 @@ test.describe('the signed-out front page in Chromium', () => {
       await expect(card.locator('[data-participants]')).toHaveAttribute('data-participants', '0');
       await liveRaffles.getByRole('article', { name: 'Front Daily' }).waitFor();
       await expect(liveRaffles.getByRole('link', { name: /Enter Raffle|View Results/ })).toHaveCount(0);
-      // Only the first picture loads at once; every picture has its size before it arrives.
+      // Only the first picture loads at once; every picture has its size before it arrives. (The live
+      // wins ticker's avatars are not counted: each sits in a box of fixed size, its letter shown until it loads.)
       const pictures = () =>
-        main.locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]));
+        main
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs
+              .filter((img) => !img.closest('[aria-label="Live wins"]'))
+              .map((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]),
+          );
       await expect.poll(async () => (await pictures()).filter(([l]) => l !== 'lazy')).toHaveLength(1);
       await expect.poll(async () => (await pictures()).filter(([, w, h]) => !(Number(w) > 0 && Number(h) > 0))).toEqual([]);
 
@@ -114,10 +121,63 @@ test.describe('the signed-out front page in Chromium', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
-  test('signs in with Steam from the hero', async ({ openPage }) => {
+  test('signs in with Steam from the hero, and a sign-in that did not leave the page can be tried again', async ({ openPage }) => {
     const { page } = await openPage(390);
     await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in with Steam' }).click();
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in with Steam' });
+    // The way to Steam answers 204: the browser stays on the page, as when a navigation is stopped.
+    await page.route('**/api/auth/steam', (route) => route.fulfill({ status: 204 }));
+    await signIn.click();
+    await expect(signIn).toBeDisabled();
+    // Back on the page from the back/forward cache, exactly as it was left: the button works again.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect(signIn).toBeEnabled();
+    await page.unroute('**/api/auth/steam');
+    await signIn.click();
     await page.waitForURL(/\/sandbox\/steam\/openid\/login/);
+  });
+
+  test("makes no request that fails on a signed-out visitor's pages, and logs no error", async ({ openPage }) => {
+    const raffle = await createRaffle(e2e.platform, { name: 'Quiet Visit' });
+    const { page } = await openPage(390);
+    const failures: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) failures.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    });
+    for (const path of ['/', '/raffles', `/raffle/${raffle.id}`, '/mini-games', '/fowl-case', '/leaderboard', '/faq', '/subscriptions', '/login', '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // The current-user check answered every page: signed out is an answer, not a refusal.
+    expect(await page.evaluate(async () => (await fetch('/api/auth/user')).json())).toBeNull();
+    expect(failures).toEqual([]);
+  });
+
+  test("shows a fresh sandbox's feed alive, and where nobody has won yet, the way to be the first", async ({ openPage }) => {
+    const { page } = await openPage(390);
+    await page.goto('/');
+    // The sandbox's demo Premium player's wins, seeded with the demo personas.
+    const ticker = page.getByRole('region', { name: 'Live wins' });
+    await ticker.getByRole('listitem').filter({ hasText: 'GoldenGoose' }).filter({ hasText: 'Plinko Coop' }).first().waitFor();
+
+    // An empty feed invites the first play, and the winners' shelf the first entry.
+    await e2e.platform.ctx.db.delete(feedEvents);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await page.goto('/');
+      await ticker.getByText('No big wins yet.').waitFor();
+      await expect(ticker.getByRole('link', { name: 'Be the first: play a game' })).toHaveAttribute('href', '/mini-games');
+      const winners = page.getByRole('region', { name: 'Latest winners' });
+      await winners.getByText('No raffle has been won yet.', { exact: false }).waitFor();
+      await expect(winners.getByRole('link', { name: 'See live raffles' })).toHaveAttribute('href', '/raffles');
+      expect(await seriousViolations(page)).toEqual([]);
+      await noSideScroll(page);
+      await screenshot(page, `front-page-first-play-${width}`);
+    }
+    await page.getByRole('region', { name: 'Live wins' }).getByRole('link', { name: 'Be the first: play a game' }).click();
+    await page.waitForURL((url) => url.pathname === '/mini-games');
   });
 });

@@ -143,6 +143,17 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     expect(failures).toEqual([]);
   });
 
+  it('answers a signed-out visitor the current-user check with null: the one viewer route every page calls', async () => {
+    const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/auth/user')!;
+    expect(route.access).toBe('viewer');
+    const res = await call(route, callers.anonymous, route.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    // Every route that needs a signed-in user still refuses the visitor with 401.
+    const me = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/me')!;
+    expect((await call(me, callers.anonymous, me.url)).statusCode).toBe(401);
+  });
+
   it('does the same for the routes that end or replace a session, each with fresh sessions', async () => {
     const failures: string[] = [];
     const routes = routesToCall().filter(endsSessions);

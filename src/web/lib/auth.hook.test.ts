@@ -27,12 +27,22 @@ describe('useExpectSignedIn', () => {
   // Catches: a signed-out answer that leaves the old guess behind, so the next visit hides the sign-in callout.
   it('forgets a player who has signed out', async () => {
     localStorage.setItem('fowls.signedIn', '1');
-    stubApi({ 'GET /api/auth/user': json({ error: 'Not authenticated' }, 401) });
+    // The server answers a signed-out visitor with null (decision 0060).
+    stubApi({ 'GET /api/auth/user': json(null) });
     const visit = renderHookWithProviders(() => useExpectSignedIn());
     expect(visit.result.current).toBe(true);
     await advance(0);
     expect(visit.result.current).toBe(false);
     visit.unmount();
     expect(renderHookWithProviders(() => useExpectSignedIn()).result.current).toBe(false);
+  });
+
+  // Catches: a visitor taken for an error while an instance not yet upgraded still answers 401.
+  it("reads an older server's 401 as signed out too", async () => {
+    localStorage.setItem('fowls.signedIn', '1');
+    stubApi({ 'GET /api/auth/user': json({ error: 'Not authenticated' }, 401) });
+    const visit = renderHookWithProviders(() => useExpectSignedIn());
+    await advance(0);
+    expect(visit.result.current).toBe(false);
   });
 });

@@ -30,9 +30,13 @@ function rememberedSignedIn(): boolean {
   }
 }
 
-const userContract = new ContractRef(async () => (await import('../../core/contracts/accounts')).userSchema);
+const userContract = new ContractRef(async () => (await import('../../core/contracts/accounts')).userSchema.nullable());
 
-/** Resolves to null when signed out (401), so "signed out" is data, not an error. */
+/**
+ * Resolves to null when signed out, so "signed out" is data, not an error: the server
+ * answers a visitor 200 with null, so no page of theirs logs a failed request (decision
+ * 0060). A 401 reads the same: an instance not yet upgraded still answers so.
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
   // Asked as index.html preloads it (a preload is used only by a request with the same headers).
   const user = await apiFetch('/api/auth/user', { on401: 'returnNull', schema: userContract, signal, headers: { Accept: '*/*' } });

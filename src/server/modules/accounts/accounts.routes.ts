@@ -111,9 +111,15 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
   );
 
-  const currentUser = { config: { access: 'user' as const }, schema: { tags: ['auth'], response: { 200: userSchema } } };
-  api.get('/api/auth/user', currentUser, async (request) => toUserDto(requireUser(request), config, ctx.clock()));
-  api.get('/api/me', currentUser, async (request) => toUserDto(requireUser(request), config, ctx.clock()));
+  // Every page asks who is signed in, so a signed-out visitor is an answer (null), not a
+  // refusal: a 401 here put a red line in every visitor's console (decision 0060). A banned
+  // session is still refused (403), which is how an open page learns of the ban.
+  api.get('/api/auth/user', { config: { access: 'viewer' }, schema: { tags: ['auth'], response: { 200: userSchema.nullable() } } }, async (request) =>
+    request.auth ? toUserDto(requireUser(request), config, ctx.clock()) : null,
+  );
+  api.get('/api/me', { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
+    toUserDto(requireUser(request), config, ctx.clock()),
+  );
 
   const logout = async (request: { auth: { sessionIdHash: string; user: { id: string } } | null }, reply: FastifyReply) => {
     if (request.auth) await sessions.end(request.auth.sessionIdHash);

@@ -77,9 +77,15 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     }
   });
 
-  it('refuses anonymous callers and forged or unknown cookies', async () => {
-    expect((await get('/api/auth/user')).statusCode).toBe(401);
-    expect((await get('/api/auth/user')).json()).toMatchObject({ error: 'Please sign in with Steam to continue.', code: 'UNAUTHENTICATED' });
+  it('answers the current-user check for a signed-out visitor with null, and refuses them everything else', async () => {
+    // Every page asks; signed out is an answer, not an error (decision 0060).
+    for (const cookie of [undefined, 'fowls_session=not-a-real-session']) {
+      const res = await get('/api/auth/user', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBeNull();
+    }
+    expect((await get('/api/me')).statusCode).toBe(401);
+    expect((await get('/api/me')).json()).toMatchObject({ error: 'Please sign in with Steam to continue.', code: 'UNAUTHENTICATED' });
     expect((await get('/api/me', 'fowls_session=not-a-real-session')).statusCode).toBe(401);
     expect((await post('/api/user/welcome-seen')).statusCode).toBe(401);
     expect((await post('/api/user/trade-url', undefined, { tradeOfferUrl: 'x' })).statusCode).toBe(401);
@@ -160,7 +166,8 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
       const res = await post(path, cookie);
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/fowls_session=;/);
-      expect((await get('/api/auth/user', cookie)).statusCode).toBe(401);
+      expect((await get('/api/auth/user', cookie)).json()).toBeNull();
+      expect((await get('/api/me', cookie)).statusCode).toBe(401);
     }
     // Logging out without a session is harmless.
     expect((await post('/api/logout')).statusCode).toBe(200);

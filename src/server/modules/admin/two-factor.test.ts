@@ -221,7 +221,7 @@ describe.each(databaseKinds)('admin two-factor sign-in on %s', (kind) => {
     expect(reset.statusCode).toBe(200);
     expect(String(reset.headers['set-cookie'])).toMatch(/fowls_session=;/);
     // Both sessions and both tokens are over.
-    for (const cookie of [a.cookie, elsewhere.cookie]) expect((await call('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
+    for (const cookie of [a.cookie, elsewhere.cookie]) expect((await call('GET', '/api/me', { cookie })).statusCode).toBe(401);
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, a.id))).toHaveLength(0);
     const live = (await t.ctx.db.select().from(adminTokens).where(eq(adminTokens.userId, a.id))).filter((r) => !r.revokedAt);
     expect(live).toHaveLength(0);
@@ -249,7 +249,7 @@ describe.each(databaseKinds)('admin two-factor sign-in on %s', (kind) => {
     const token = (await login(a.cookie, nextCode(secret))).json().token as string;
     expect(await resetAdminTwoFactorBySteamId(t.ctx, a.steamId)).toEqual({ hadTwoFactor: true });
     expect((await call('GET', '/api/admin/maintenance-status', { cookie: a.cookie, token })).statusCode).toBe(401);
-    expect((await call('GET', '/api/auth/user', { cookie: a.cookie })).statusCode).toBe(401);
+    expect((await call('GET', '/api/me', { cookie: a.cookie })).statusCode).toBe(401);
     expect(await t.ctx.db.select().from(adminTwoFactor).where(eq(adminTwoFactor.userId, a.id))).toHaveLength(0);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'admin.two_factor_reset'));
     expect(audit.find((r) => r.targetId === a.id)).toMatchObject({ actorId: null, after: { by: 'operator' } });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../../../core/contracts/feed';
@@ -9,6 +9,7 @@ import { admin, awaitDraw, createRaffle, enter, player, type Admin } from '../..
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { feedEvents } from '../../db/schema';
 import { createRaffleWins } from '../raffles';
+import { seedDemoMoments } from './demo-moments';
 import { createFeedService, GAME_WIN_PUBLIC_AFTER_MS } from './feed.service';
 
 // The live wins feed: who may read it, what goes into it and when, and the name a
@@ -170,5 +171,21 @@ describe.each(databaseKinds)('the live wins feed on %s', (kind) => {
       const refused = await kit.player(kind);
       expect((await kit.call('POST', '/api/user/feed-privacy', refused.cookie, { showNameInFeed: false })).statusCode).toBe(403);
     }
+  });
+
+  // Catches: a fresh sandbox whose feeds are empty, or demo moments written where they must never be.
+  it('opens a fresh sandbox with moments of the Premium demo persona, and writes none in production or without the sandbox', async () => {
+    const demo = (await feed()).filter((e) => e.kind === 'game_win' && e.player?.name === 'GoldenGoose');
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    // Each a payout a round of its game can make, over the feed's default 5× bar.
+    for (const moment of demo) expect(moment.kind === 'game_win' && moment.multiplier >= 5 && moment.payout > 0).toBe(true);
+
+    const demoRows = () => t.ctx.db.select().from(feedEvents).where(like(feedEvents.key, 'demo:%'));
+    await t.ctx.db.delete(feedEvents).where(like(feedEvents.key, 'demo:%'));
+    await seedDemoMoments({ ...t.ctx, config: { ...t.ctx.config, production: true } });
+    await seedDemoMoments({ ...t.ctx, config: { ...t.ctx.config, steam: { ...t.ctx.config.steam, sandbox: false } } });
+    expect(await demoRows()).toHaveLength(0);
+    await seedDemoMoments(t.ctx);
+    expect(await demoRows()).toHaveLength(demo.length);
   });
 });

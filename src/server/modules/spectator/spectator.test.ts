@@ -24,7 +24,8 @@ describe.each(databaseKinds)('spectator mode on %s', (kind) => {
   const nextAddress = () => `10.0.0.${++address}`;
   const autoLogin = (cookie?: string, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/spectator/auto-login', remoteAddress, headers: cookie ? { cookie } : {} });
-  const me = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+  // /api/me: it refuses an ended session (401), where the current-user check answers null.
+  const me = (cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } });
   const spectatorRows = () => t.ctx.db.select().from(users).where(eq(users.steamId, SPECTATOR_STEAM_ID));
 
   it('signs a visitor in as the shared, read-only spectator with a browser-session cookie', async () => {

@@ -89,11 +89,25 @@ export function LiveWinsTicker({ className }: { className?: string }) {
       </section>
     );
   }
-  if (isError || events.length === 0) {
+  if (isError) {
     return (
       <section aria-label="Live wins" className={cn(frame, className)}>
         <Label />
-        <p className="truncate text-sm text-fg-muted">{isError ? 'Live wins could not be loaded.' : 'No wins yet today. The next big one shows up here.'}</p>
+        <p className="truncate text-sm text-fg-muted">Live wins could not be loaded.</p>
+      </section>
+    );
+  }
+  if (events.length === 0) {
+    // A quiet feed asks for the first play rather than saying nothing happens here.
+    return (
+      <section aria-label="Live wins" className={cn(frame, className)}>
+        <Label />
+        <p className="flex min-w-0 items-center gap-2 text-sm text-fg-muted">
+          <span className="truncate">No big wins yet.</span>
+          <Link href="/mini-games" className="shrink-0 font-semibold text-accent-text underline-offset-2 hover:underline">
+            Be the first: play a game
+          </Link>
+        </p>
       </section>
     );
   }

@@ -1,6 +1,8 @@
+import { Link } from 'wouter';
 import { Gift, Trophy } from 'lucide-react';
 import type { FeedEvent } from '../../../../core/contracts/feed';
 import { ANONYMOUS_PLAYER } from '../../../../core/feed';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -73,11 +75,23 @@ export function LatestWinners({ events, loading, failed, now }: LatestWinnersPro
     );
   }
   const wins = raffleWins(events ?? []);
-  if (failed || wins.length === 0) {
+  if (failed) {
     return (
       <Card className="flex items-center gap-3 p-5 text-fg-muted">
         <Trophy aria-hidden="true" className="size-5 shrink-0 text-accent-text" />
-        <p>{failed ? 'The latest winners could not be loaded.' : 'No raffle has been won yet today. The next winner shows up here.'}</p>
+        <p>The latest winners could not be loaded.</p>
+      </Card>
+    );
+  }
+  if (wins.length === 0) {
+    // No winner yet: the way to become the first, not an empty shelf.
+    return (
+      <Card className="flex flex-wrap items-center gap-3 p-5 text-fg-muted">
+        <Trophy aria-hidden="true" className="size-5 shrink-0 text-accent-text" />
+        <p className="min-w-0 flex-1">No raffle has been won yet. Enter one, and the first winner shown here could be you.</p>
+        <Link href="/raffles" className={buttonClass('outline', 'sm')}>
+          See live raffles
+        </Link>
       </Card>
     );
   }
