@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Node 25 and later have a localStorage of their own, undefined without
+// --localstorage-file, and vitest's jsdom then keeps it instead of jsdom's Storage: the
+// web's tests turn Node's off where Node has it.
+const withoutNodeWebStorage = process.allowedNodeEnvironmentFlags.has('--webstorage') ? ['--no-webstorage'] : [];
+
 // Three projects: pure unit tests, integration tests against real databases
 // (PGlite, and Postgres when TEST_DATABASE_URL is set), and system tests of the built
 // platform running as a process. The end-to-end flows in Chromium run under
@@ -13,6 +18,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'test/lint/**/*.test.ts'],
           environment: 'node',
+          execArgv: withoutNodeWebStorage,
           // The exact checks of the games' float mappings count millions of outcomes: well under a second each on a quiet machine, more on a busy one.
           testTimeout: 30_000,
         },
