@@ -84,11 +84,17 @@ test.describe('user management in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Ban User' }).click();
     await page.getByText('User Banned').first().waitFor();
     await page.getByText('Banned', { exact: true }).first().waitFor();
-    // Told at once, without a reload: the banned message, then the signed-out page.
-    await player.page.getByText(BANNED_MESSAGE).first().waitFor();
+    // Told at once, without a reload: the banned notice with the way to support stays over the signed-out page.
+    const notice = player.page.getByRole('region', { name: 'Account banned' });
+    await notice.getByText(BANNED_MESSAGE).waitFor();
+    await expect(notice.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
     await player.page.getByRole('link', { name: 'Sign In with Steam' }).first().waitFor();
+    expect(await seriousViolations(player.page)).toEqual([]);
     await screenshot(player.page, 'player-banned-1280');
     expect(await player.page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+    // Still there after a reload of the tab, signed out.
+    await player.page.reload();
+    await notice.getByText(BANNED_MESSAGE).waitFor();
     // Signing in again is refused.
     await player.page.goto('/login');
     await player.page.getByRole('button', { name: 'Sign in with Steam' }).click();

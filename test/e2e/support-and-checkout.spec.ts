@@ -170,9 +170,9 @@ test.describe('support, checkout and wording fixes in Chromium', () => {
       await acceptWelcome(page);
       await db().update(users).set({ isBanned: true }).where(eq(users.steamId, steamId));
       await page.reload();
-      const toastRegion = page.getByRole('region', { name: /Notification/ });
-      await toastRegion.getByText(BANNED_MESSAGE).waitFor();
-      await toastRegion.getByRole('link', { name: 'Contact support' }).waitFor();
+      const shown = page.getByRole('region', { name: 'Account banned' });
+      await shown.getByText(BANNED_MESSAGE).waitFor();
+      await shown.getByRole('link', { name: 'Contact support' }).waitFor();
 
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in with Steam' }).click();

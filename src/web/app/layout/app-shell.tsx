@@ -15,6 +15,7 @@ import { useBannedSignOut } from './use-banned-sign-out';
 const WelcomeModal = lazy(async () => ({ default: (await import('../../features/accounts/components/welcome-modal')).WelcomeModal }));
 const PlayPausedBanner = lazy(async () => ({ default: (await import('../../features/play-limits/components/play-paused-banner')).PlayPausedBanner }));
 const RealityCheck = lazy(async () => ({ default: (await import('../../features/play-limits/components/reality-check')).RealityCheck }));
+const BannedNotice = lazy(async () => ({ default: (await import('../../features/legal/components/banned-notice')).BannedNotice }));
 
 // Sign-in must stay reachable during maintenance, or admins could never get in.
 const MAINTENANCE_EXEMPT = new Set(['/login', '/admin-login']);
@@ -46,7 +47,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useRealtimeSync();
   usePlayPauseSync();
   useMaintenanceRedirect();
-  useBannedSignOut();
+  const banned = useBannedSignOut();
+  const [pathname] = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -63,6 +65,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : null}
       {/* At least a screen tall: the footer starts below the fold, so a page that grows as its data arrives shifts nothing in view. */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
+        {/* Above whatever page the tab is on, and said at once: the account was banned, and how to reach support.
+            The sign-in page shows its own when a sign-in is refused for the ban. */}
+        <div role="alert">
+          {banned && pathname !== '/login' ? (
+            <Suspense fallback={null}>
+              <div className="mb-6">
+                <BannedNotice />
+              </div>
+            </Suspense>
+          ) : null}
+        </div>
         {children}
       </main>
       <SiteFooter />
