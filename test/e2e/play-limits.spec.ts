@@ -57,6 +57,10 @@ test.describe('play limits in Chromium', () => {
         .getByText(/Your daily wager limit is 20 fowls: you have wagered 20 fowls today and this would add 10 fowls\. It resets on/)
         .first()
         .waitFor();
+      // Titled as the refusal it is, not as a failure.
+      const toasts = page.getByRole('region', { name: /Notification/ });
+      await toasts.getByText('Wager limit reached', { exact: true }).waitFor();
+      await expect(toasts.getByText('Failed to flip coin')).toHaveCount(0);
       await context.close();
     }
   });
@@ -85,8 +89,27 @@ test.describe('play limits in Chromium', () => {
       .getByText(/Games, raffle entries and the Fowl Case open again then/)
       .nth(1)
       .waitFor();
+    // A refusal the player asked for, titled so: not "Failed to flip coin".
+    const toasts = game.getByRole('region', { name: /Notification/ });
+    await toasts.getByText('Play paused', { exact: true }).waitFor();
+    await expect(toasts.getByText('Failed to flip coin')).toHaveCount(0);
     expect(await seriousViolations(game)).toEqual([]);
     await screenshot(game, 'play-limits-cool-off-game-1280');
+
+    // The Fowl Case says the same before anyone tries: shut until the break ends, its button off.
+    await game.goto('/fowl-case');
+    const paused = game.locator('[data-case-paused]');
+    await paused.getByText('Play paused').waitFor();
+    await paused.getByText(/^Until \d+ \w+ \d{4}, \d\d:\d\d UTC$/).waitFor();
+    await expect(game.getByText('Available Now')).toHaveCount(0);
+    await expect(game.getByRole('button', { name: 'Open Fowl Case' })).toBeDisabled();
+    expect(await seriousViolations(game)).toEqual([]);
+    // And the dashboard's Next Fowl Case card.
+    await game.goto('/');
+    const stats = game.getByRole('region', { name: 'Your stats' });
+    await stats.getByText('Play paused').waitFor();
+    await stats.getByText(/Until \d+ \w+ \d{4}, \d\d:\d\d UTC/).waitFor();
+    await expect(stats.getByText('Available Now')).toHaveCount(0);
   });
 
   test('shows a reality check once per interval, with the time played and the net result, and the net result on the dashboard', async ({ openPage }) => {

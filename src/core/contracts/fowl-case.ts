@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_PRIZES } from '../games/fowl-case';
 import { roundFairnessSchema } from './games';
+import { playPauseSchema } from './play-limits';
 
 // The Fowl Case (spec part 2 §7, DESIGN §6). The specification's client sends
 // {userId, prizeAmount}; both are accepted and ignored: the server picks the prize.
@@ -25,6 +26,8 @@ export const caseStatusSchema = z.object({
   canOpen: z.boolean(),
   /** ISO time of the next opening; null when a case can be opened now, or never again (free trial used). */
   nextOpeningTime: z.string().nullable(),
+  /** The player's cool-off or self-exclusion, when one is in force: the case stays shut until it ends (decision 0033). */
+  pause: playPauseSchema.optional(),
 });
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
 

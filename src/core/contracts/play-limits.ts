@@ -38,6 +38,10 @@ export type PlayBreakBody = z.infer<typeof playBreakBodySchema>;
 
 const periodsSchema = z.object({ daily: z.number().int().nullable(), weekly: z.number().int().nullable(), monthly: z.number().int().nullable() });
 
+/** A cool-off or self-exclusion in force, with the sentence that says why and until when; until is null for a permanent self-exclusion. */
+export const playPauseSchema = z.object({ kind: z.enum(['cool_off', 'self_exclusion']), until: z.string().nullable(), message: z.string() });
+export type PlayPause = z.infer<typeof playPauseSchema>;
+
 export const playLimitsStateSchema = z.object({
   /** The limits in force now. */
   limits: periodsSchema,
@@ -52,8 +56,7 @@ export const playLimitsStateSchema = z.object({
   /** When each period's count starts again. */
   resetsAt: z.object({ daily: z.string(), weekly: z.string(), monthly: z.string() }),
   realityCheckMinutes: z.number().int().nullable(),
-  /** A cool-off or self-exclusion in force; until is null for a permanent self-exclusion. */
-  pause: z.object({ kind: z.enum(['cool_off', 'self_exclusion']), until: z.string().nullable(), message: z.string() }).nullable(),
+  pause: playPauseSchema.nullable(),
   /** Games and raffle entries, bets and winnings together, over the last 24 hours, 7 and 30 days. */
   net: z.object({ day: z.number().int(), week: z.number().int(), month: z.number().int() }),
   /** This sign-in: when it began and its net result, for the reality check. */

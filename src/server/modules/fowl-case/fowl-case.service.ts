@@ -8,7 +8,7 @@ import { isPremium, usersRepository, type UserRow } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository } from '../games';
 import { lockBalance, postEntry } from '../ledger';
-import { assertMayPlay } from '../play-limits';
+import { assertMayPlay, pauseAt } from '../play-limits';
 
 export const CASE_GAME = 'fowl_case';
 
@@ -32,8 +32,12 @@ function refusal(user: UserRow, now: Date, availability: CaseAvailability): AppE
 export function createFowlCaseService(ctx: AppContext) {
   const { db } = ctx;
   return {
+    /** Shut during the player's cool-off or self-exclusion, saying why and until when: opening would be refused. */
     async status(user: UserRow): Promise<CaseStatus> {
-      return toStatus(await availabilityOf(db, user, ctx.clock()));
+      const now = ctx.clock();
+      const [availability, pause] = await Promise.all([availabilityOf(db, user, now), pauseAt(db, user, now)]);
+      const status = toStatus(availability);
+      return pause ? { ...status, canOpen: false, pause } : status;
     },
 
     async count(user: UserRow): Promise<number> {

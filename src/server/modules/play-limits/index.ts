@@ -1,2 +1,2 @@
 export { playLimitsRoutes } from './play-limits.routes';
-export { assertMayBuy, assertMayPlay, assertMayWager, createPlayLimitsService } from './play-limits.service';
+export { assertMayBuy, assertMayPlay, assertMayWager, createPlayLimitsService, pauseAt } from './play-limits.service';

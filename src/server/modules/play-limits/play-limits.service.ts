@@ -1,4 +1,4 @@
-import type { PlayBreakBody, PlayLimitsBody, PlayLimitsState } from '../../../core/contracts/play-limits';
+import type { PlayBreakBody, PlayLimitsBody, PlayLimitsState, PlayPause } from '../../../core/contracts/play-limits';
 import { AppError } from '../../../core/errors';
 import {
   breakMessage,
@@ -39,7 +39,24 @@ export function pauseOf(row: PlayLimitsRow | null, now: Date): PlayBreak | null 
   return null;
 }
 
-const pauseView = (pause: PlayBreak | null) => (pause ? { kind: pause.kind, until: pause.until?.toISOString() ?? null, message: breakMessage(pause) } : null);
+const pauseView = (pause: PlayBreak | null): PlayPause | null =>
+  pause ? { kind: pause.kind, until: pause.until?.toISOString() ?? null, message: breakMessage(pause) } : null;
+
+/**
+ * The break in force at `now` as screens show it (why, and until when), or null. Nothing
+ * is read for a player who never set a limit, a break or a reality check.
+ */
+export async function pauseAt(db: DbOrTx, user: { id: string; playLimitsSet: boolean }, now: Date): Promise<PlayPause | null> {
+  if (!user.playLimitsSet) return null;
+  return pauseView(pauseOf(await playLimitsRepository.find(db, user.id), now));
+}
+
+/**
+ * What a refusal carries besides its sentence, so a screen can title it as the refusal it
+ * is (a break, or a wager limit) and say when it ends without reading the text.
+ */
+const breakRefusal = (pause: PlayBreak, message: string) =>
+  new AppError('PLAY_LIMIT', message, { kind: pause.kind, until: pause.until?.toISOString() ?? null });
 
 const startsAt = (now: Date) => ({ daily: periodStart('daily', now), weekly: periodStart('weekly', now), monthly: periodStart('monthly', now) });
 
@@ -52,7 +69,7 @@ export async function assertMayPlay(tx: Tx, userId: string, now: Date): Promise<
   if ((await lockUser(tx, userId))?.playLimitsSet === false) return null;
   const row = await playLimitsRepository.find(tx, userId);
   const pause = pauseOf(row, now);
-  if (pause) throw new AppError('PLAY_LIMIT', breakMessage(pause));
+  if (pause) throw breakRefusal(pause, breakMessage(pause));
   return row;
 }
 
@@ -63,7 +80,7 @@ export async function assertMayPlay(tx: Tx, userId: string, now: Date): Promise<
  */
 export async function assertMayBuy(db: DbOrTx, userId: string, now: Date): Promise<void> {
   const pause = pauseOf(await playLimitsRepository.find(db, userId), now);
-  if (pause) throw new AppError('PLAY_LIMIT', breakMessage(pause, 'purchase'));
+  if (pause) throw breakRefusal(pause, breakMessage(pause, 'purchase'));
 }
 
 /**
@@ -79,7 +96,12 @@ export async function assertMayWager(tx: Tx, userId: string, amount: number, now
   const wagered = await playLimitsRepository.wageredSince(tx, userId, startsAt(now));
   for (const period of LIMIT_PERIODS) {
     const limit = limits[period];
-    if (limit !== null && wagered[period] + amount > limit) throw new AppError('PLAY_LIMIT', limitReachedMessage(period, limit, wagered[period], amount, now));
+    if (limit !== null && wagered[period] + amount > limit) {
+      throw new AppError('PLAY_LIMIT', limitReachedMessage(period, limit, wagered[period], amount, now), {
+        kind: 'wager_limit',
+        until: periodReset(period, now).toISOString(),
+      });
+    }
   }
 }
 

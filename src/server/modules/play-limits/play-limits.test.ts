@@ -54,6 +54,8 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
     expect(refused.json().error).toMatch(
       /^Your daily wager limit is 30 fowls: you have wagered 30 fowls today and this would add 10 fowls\. It resets on \d+ \w+ \d{4}, 00:00 UTC\.$/,
     );
+    // Which refusal it is, and when it ends, for screens that title it without reading the text.
+    expect(refused.json().details).toEqual({ kind: 'wager_limit', until: (await state(p.cookie)).resetsAt.daily });
     expect(await kit.snapshot(p.userId)).toEqual(before);
     const s = await state(p.cookie);
     expect(s.wagered.daily).toBe(30);
@@ -127,10 +129,18 @@ describe.each(databaseKinds)('play limits on %s', (kind) => {
       await enter(t, p, (await createRaffle(t, boss)).id, 25),
       await call('POST', '/api/daily-case/open', p.cookie),
     ];
+    const until = (await state(p.cookie)).pause!.until;
     for (const r of refusals) {
       expect(r.statusCode, r.body).toBe(403);
       expect(r.json().error).toMatch(/^You are taking a cool-off until \d+ \w+ \d{4}, \d\d:\d\d UTC\./);
+      expect(r.json().details).toEqual({ kind: 'cool_off', until });
     }
+    // The case says so before anyone tries: shut, with the break's reason and end, not "Available Now".
+    const caseStatus = await call('GET', `/api/daily-case/can-open/${p.userId}`, p.cookie);
+    expect(caseStatus.json()).toMatchObject({
+      canOpen: false,
+      pause: { kind: 'cool_off', until, message: expect.stringMatching(/^You are taking a cool-off until /) },
+    });
     expect(await kit.snapshot(p.userId)).toEqual(before);
     // Premium only opens games: buying it is refused too, before any checkout is opened.
     const purchase = await call('POST', '/api/payment/create-charge', p.cookie, { planId: 'monthly' });

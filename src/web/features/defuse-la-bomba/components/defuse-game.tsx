@@ -19,7 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { userFacingMessage } from '../../../lib/api-client';
+import { playFailureToast } from '../../../lib/play-refusal';
 import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment } from '../../../lib/game-moments';
@@ -89,7 +89,7 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
         onRoundStarted?.();
       },
       onError: (error) => {
-        toast({ title: 'Failed to start game', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast(playFailureToast(error, 'Failed to start game', 'Please try again.'));
         void active.refetch();
       },
     });
@@ -122,7 +122,7 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
           }
         },
         onError: (error) => {
-          toast({ title: 'Failed to cut wire', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast(playFailureToast(error, 'Failed to cut wire', 'Please try again.'));
           void active.refetch();
         },
       },

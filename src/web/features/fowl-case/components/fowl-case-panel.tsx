@@ -63,6 +63,7 @@ export function FowlCasePanel({ user }: { user: User }) {
   const busy = phase !== 'ready';
   const reel = reelState[phase];
   const canOpen = status.data?.canOpen ?? false;
+  const paused = status.data?.pause !== undefined;
   const freeCaseUsed = status.data !== undefined && refusalFromStatus(status.data) === 'freeCaseUsed';
   const rarity = result ? prizeRarity(result.prizeIndex) : null;
 
@@ -109,7 +110,7 @@ export function FowlCasePanel({ user }: { user: User }) {
             className="w-full max-w-xs"
             variant={canOpen || busy ? 'primary' : 'secondary'}
             loading={busy && phase !== 'result'}
-            disabled={busy || status.isPending || user.isSpectator}
+            disabled={busy || status.isPending || user.isSpectator || paused}
             onClick={() => open(status.data)}
           >
             {busyLabel[phase] ?? 'Open Fowl Case'}

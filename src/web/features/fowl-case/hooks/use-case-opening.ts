@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
 import { celebrate } from '../../../lib/celebrate';
+import { pauseToast, playRefusal } from '../../../lib/play-refusal';
 import { playSound } from '../../../lib/sounds';
 import { prefersReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useOpenCase } from '../api/open-case';
@@ -81,6 +82,11 @@ export function useCaseOpening(userId: string) {
 
   const open = (status: CaseStatus | undefined) => {
     if (phase !== 'ready' || !status) return;
+    if (status.pause) {
+      playSound('error', 0.3);
+      toast(pauseToast(status.pause));
+      return;
+    }
     const refused = refusalFromStatus(status);
     if (refused) {
       playSound('error', 0.3);
@@ -132,7 +138,11 @@ export function useCaseOpening(userId: string) {
         setPhase('ready');
         playSound('error', 0.3);
         const refusal = refusalFromError(error);
-        if (refusal) {
+        const limited = playRefusal(error);
+        if (limited) {
+          // A break taken since the status was read: the refusal, with why and until when.
+          toast(limited);
+        } else if (refusal) {
           toast({ ...refusalToast(refusal), variant: 'destructive' });
         } else if (isApiError(error)) {
           toast({ title: 'Fowl Case Error', description: 'Failed to open fowl case. Please try again later.', variant: 'destructive' });

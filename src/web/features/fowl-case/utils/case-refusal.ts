@@ -6,10 +6,11 @@ export type CaseRefusal = 'cooldown' | 'freeCaseUsed';
 
 /**
  * Which refusal a status from the server stands for: a member waiting has a next
- * opening time; a used free case (a lapsed member's included) has none.
+ * opening time; a used free case (a lapsed member's included) has none. A break the
+ * player took shuts the case too, but is not the case's own refusal (status.pause).
  */
 export const refusalFromStatus = (status: CaseStatus): CaseRefusal | null =>
-  status.canOpen ? null : status.nextOpeningTime === null ? 'freeCaseUsed' : 'cooldown';
+  status.canOpen || status.pause ? null : status.nextOpeningTime === null ? 'freeCaseUsed' : 'cooldown';
 
 /** Which refusal a failed open is, by the server's error code (never by its text). */
 export const refusalFromError = (error: unknown): CaseRefusal | null =>

@@ -10,7 +10,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { userFacingMessage } from '../../../lib/api-client';
+import { playFailureToast } from '../../../lib/play-refusal';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
@@ -104,7 +104,7 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
           // No answer, no side: the coin lies back down where it started.
           void settleCoin(outcome?.result ?? 'heads', MIN_SETTLE_MS).then(() => setFlipping(false));
           releaseDisplayedBalance();
-          toast({ title: 'Failed to flip coin', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast(playFailureToast(error, 'Failed to flip coin', 'Please try again.'));
         },
       },
     );

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { HuntGame, HuntStart } from '../../../../core/contracts/fowl-hunt';
 import { BET, CANVAS, MIN_CLICK_INTERVAL_MS, ROUND_MS, hitSlot, type Point } from '../../../../core/games/fowl-hunt';
 import { toast } from '../../../components/ui/use-toast';
-import { isApiError, userFacingMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { playFailureToast } from '../../../lib/play-refusal';
 import { wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment } from '../../../lib/game-moments';
 import { playSound } from '../../../lib/sounds';
@@ -39,7 +40,7 @@ function showGameError(error: unknown): void {
     toast({ ...INSUFFICIENT, variant: 'destructive' });
     return;
   }
-  toast({ title: 'Game Error', description: userFacingMessage(error, 'Failed to play game'), variant: 'destructive' });
+  toast(playFailureToast(error, 'Game Error', 'Failed to play game'));
 }
 
 /** The words for a finished round, on the canvas and in the toast. */

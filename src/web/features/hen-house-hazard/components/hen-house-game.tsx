@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
-import { userFacingMessage } from '../../../lib/api-client';
+import { playFailureToast } from '../../../lib/play-refusal';
 import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment, type RoundMoment } from '../../../lib/game-moments';
@@ -108,7 +108,7 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
           board.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
         },
         onError: (error) => {
-          toast({ title: 'Failed to start game', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast(playFailureToast(error, 'Failed to start game', 'Please try again.'));
           void active.refetch();
         },
       },
@@ -140,7 +140,7 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
           }
         },
         onError: (error) => {
-          toast({ title: 'Failed to reveal tile', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast(playFailureToast(error, 'Failed to reveal tile', 'Please try again.'));
           void active.refetch();
         },
       },
@@ -157,7 +157,7 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
         finish(game, `Cashed out at ${formatMultiplier(game.multiplier)}`);
       },
       onError: (error) => {
-        toast({ title: 'Failed to cash out', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast(playFailureToast(error, 'Failed to cash out', 'Please try again.'));
         void active.refetch();
       },
     });

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
-import { userFacingMessage } from '../../../lib/api-client';
+import { playFailureToast } from '../../../lib/play-refusal';
 import { useCurrentUser } from '../../../lib/auth';
 import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
 import { cn } from '../../../lib/cn';
@@ -95,7 +95,7 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
         },
         onError: (error) => {
           if (inFlightRef.current.size === 0) releaseDisplayedBalance();
-          toast({ title: 'Failed to drop', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast(playFailureToast(error, 'Failed to drop', 'Please try again.'));
         },
       },
     );

@@ -4,6 +4,7 @@ import { Gift } from 'lucide-react';
 import type { CaseStatus } from '../../../../core/contracts/fowl-case';
 import { formatCountdown } from '../../../../core/raffles';
 import { useNow } from '../../../hooks/use-now';
+import { pauseEndText } from '../../../lib/play-refusal';
 import { StatCard } from './stat-card';
 
 const linkClass = 'font-medium text-accent-text underline-offset-2 hover:underline';
@@ -11,13 +12,24 @@ const linkClass = 'font-medium text-accent-text underline-offset-2 hover:underli
 /** 'Available Now', or the countdown to the next case; the server's next poll flips it. */
 export function NextCaseCard({ status, failed }: { status: CaseStatus | undefined; failed: boolean }) {
   const next = status?.nextOpeningTime ? Date.parse(status.nextOpeningTime) : null;
-  const now = useNow(1000, next !== null && !status?.canOpen);
+  const now = useNow(1000, next !== null && !status?.canOpen && !status?.pause);
 
   let value: string | null = null;
   let caption: ReactNode = null;
   if (failed) {
     value = '—';
     caption = 'Could not load the case status';
+  } else if (status?.pause) {
+    // The player's break shuts the case until it ends (decision 0033).
+    value = 'Play paused';
+    caption = (
+      <>
+        {pauseEndText(status.pause)}.{' '}
+        <Link href="/play-limits" className={linkClass}>
+          Play limits
+        </Link>
+      </>
+    );
   } else if (status?.canOpen) {
     value = 'Available Now';
     caption = (
@@ -46,7 +58,7 @@ export function NextCaseCard({ status, failed }: { status: CaseStatus | undefine
     <StatCard
       title="Next Fowl Case"
       icon={Gift}
-      value={value === null ? null : <span role={status && next !== null && !status.canOpen ? 'timer' : undefined}>{value}</span>}
+      value={value === null ? null : <span role={status && next !== null && !status.canOpen && !status.pause ? 'timer' : undefined}>{value}</span>}
       caption={caption}
       tone="bg-accent/10 text-accent-text"
     />

@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { FowlAmount } from '../../../components/fowl-amount';
 import { playSound } from '../../../lib/sounds';
+import { playRefusal } from '../../../lib/play-refusal';
 import { useEnterRaffle } from '../api/enter-raffle';
 import { validateEntryAmount } from '../utils/entry-amount';
 import { ENTRY_FAILED_TITLE, entryErrorToast, TRADE_URL_REDIRECT, TRADE_URL_REDIRECT_DELAY_MS } from '../utils/entry-error';
@@ -68,7 +69,8 @@ export function EntryForm({ raffle, user, userEntries }: EntryFormProps) {
         onError: (e) => {
           playSound('error', 0.3);
           const mapped = entryErrorToast(e);
-          toast({ title: ENTRY_FAILED_TITLE, description: mapped.description, variant: 'destructive' });
+          // The player's own limits refused it: a refusal, with its reason and end, not "Entry Failed".
+          toast(playRefusal(e) ?? { title: ENTRY_FAILED_TITLE, description: mapped.description, variant: 'destructive' });
           if (mapped.redirectToSettings) {
             redirect.current = setTimeout(() => navigate(TRADE_URL_REDIRECT), TRADE_URL_REDIRECT_DELAY_MS);
           }
