@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import type { User } from '../../../core/contracts/accounts';
 import { usePlayLimits } from '../../features/play-limits/api/play-limits';
 import { usePlayPauseSync } from '../../features/play-limits/hooks/use-play-pause-sync';
+// Already in the first screen's code (the sign-in page shows it too): nothing more to load for it.
+import { BannedNotice } from '../../features/legal/components/banned-notice';
 import { useCurrentUser } from '../../lib/auth';
 import { usePlatform } from '../../lib/platform';
 import { useRealtimeSync } from '../../lib/socket';
@@ -15,7 +17,6 @@ import { useBannedSignOut } from './use-banned-sign-out';
 const WelcomeModal = lazy(async () => ({ default: (await import('../../features/accounts/components/welcome-modal')).WelcomeModal }));
 const PlayPausedBanner = lazy(async () => ({ default: (await import('../../features/play-limits/components/play-paused-banner')).PlayPausedBanner }));
 const RealityCheck = lazy(async () => ({ default: (await import('../../features/play-limits/components/reality-check')).RealityCheck }));
-const BannedNotice = lazy(async () => ({ default: (await import('../../features/legal/components/banned-notice')).BannedNotice }));
 
 // Sign-in must stay reachable during maintenance, or admins could never get in.
 const MAINTENANCE_EXEMPT = new Set(['/login', '/admin-login']);
@@ -69,11 +70,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             The sign-in page shows its own when a sign-in is refused for the ban. */}
         <div role="alert">
           {banned && pathname !== '/login' ? (
-            <Suspense fallback={null}>
-              <div className="mb-6">
-                <BannedNotice />
-              </div>
-            </Suspense>
+            <div className="mb-6">
+              <BannedNotice />
+            </div>
           ) : null}
         </div>
         {children}
