@@ -7,7 +7,7 @@ import { totpCode } from '../../src/server/modules/admin/two-factor-codes';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { acceptWelcome, createRaffle, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInAs, tradeUrlFor, postFromPage } from './harness';
+import { acceptWelcome, createRaffle, endRaffle, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInAs, tradeUrlFor, postFromPage } from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
 // Steam bot's trade logs and the maintenance switch; and its doors: players are
@@ -231,6 +231,33 @@ test.describe('the admin portal in Chromium', () => {
       .update(users)
       .set({ hasSeenWelcome: true })
       .where(eq(users.steamId, demoPersonas.find((p) => p.personaName === 'HenHouseAdmin')!.steamId));
+
+  test('lists a raffle ended without entries on an open Ended Raffles page at once, and finds it by name, type and the day it ended', async ({ openPage }) => {
+    await welcomeSeen();
+    const { page } = await openPage(1280);
+    await adminLogIn(page, false);
+    await page.goto('/admin/ended-raffles');
+    await page.getByRole('heading', { name: 'Ended Raffles' }).waitFor();
+    const search = page.getByLabel('Search by name or type');
+    await search.fill('nobody');
+    await page.getByText('No ended raffles match.').waitFor();
+
+    // Due in three days, ended now without an entry by an admin in another tab.
+    const raffle = await createRaffle(e2e.platform, { name: 'Nobody Entered', type: 'weekly', endTime: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    await endRaffle(e2e.platform, raffle.id);
+    // The open page hears of it (raffle_updated): a retrying check, well inside the page's 30-second poll.
+    const ended = page.getByRole('list', { name: 'Ended raffles' });
+    await expect(ended.getByText('Nobody Entered')).toBeVisible();
+    await search.fill('WEEKLY');
+    await ended.getByText('Nobody Entered').waitFor();
+    // On the day it ended, not the day it was due.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    await search.fill('');
+    await page.getByLabel('From').fill(today);
+    await page.getByLabel('To').fill(today);
+    await ended.getByText('Nobody Entered').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test('fits a phone: every section, no sideways scrolling, axe clean', async ({ openPage }) => {
     const { page } = await openPage(360);

@@ -194,6 +194,9 @@ describe.each(databaseKinds)('raffles on %s', (kind) => {
       expect((await adminCall('PUT', `/api/admin/raffles/${raffle.id}`, { minEntry: 50 })).statusCode).toBe(400);
       const winner = await t.app.inject({ method: 'POST', url: `/api/raffle/${raffle.id}/winner`, payload: {} });
       expect(winner.json()).toMatchObject({ winner: null });
+      // The portal's lists (active, recently ended, Ended Raffles) read it as ended, when it ended.
+      const listed = ((await adminCall('GET', '/api/admin/raffles')).json().raffles as Raffle[]).find((r) => r.id === raffle.id);
+      expect(listed).toMatchObject({ status: 'ended', endReason: 'admin', participantCount: 0, endedAt: res.json().raffle.endedAt });
       expect(
         await t.ctx.db
           .select()
