@@ -169,7 +169,7 @@ test.describe('the signed-out front page in Chromium', () => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
       await page.goto('/');
       await ticker.getByText('No big wins yet.').waitFor();
-      await expect(ticker.getByRole('link', { name: 'Be the first: play a game' })).toHaveAttribute('href', '/mini-games');
+      await expect(ticker.getByRole('link', { name: 'Play a game' })).toHaveAttribute('href', '/mini-games');
       const winners = page.getByRole('region', { name: 'Latest winners' });
       await winners.getByText('No raffle has been won yet.', { exact: false }).waitFor();
       await expect(winners.getByRole('link', { name: 'See live raffles' })).toHaveAttribute('href', '/raffles');
@@ -177,7 +177,7 @@ test.describe('the signed-out front page in Chromium', () => {
       await noSideScroll(page);
       await screenshot(page, `front-page-first-play-${width}`);
     }
-    await page.getByRole('region', { name: 'Live wins' }).getByRole('link', { name: 'Be the first: play a game' }).click();
+    await page.getByRole('region', { name: 'Live wins' }).getByRole('link', { name: 'Play a game' }).click();
     await page.waitForURL((url) => url.pathname === '/mini-games');
   });
 });

@@ -105,7 +105,7 @@ export function LiveWinsTicker({ className }: { className?: string }) {
         <p className="flex min-w-0 items-center gap-2 text-sm text-fg-muted">
           <span className="truncate">No big wins yet.</span>
           <Link href="/mini-games" className="shrink-0 font-semibold text-accent-text underline-offset-2 hover:underline">
-            Be the first: play a game
+            Play a game
           </Link>
         </p>
       </section>

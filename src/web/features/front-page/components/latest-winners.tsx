@@ -86,9 +86,11 @@ export function LatestWinners({ events, loading, failed, now }: LatestWinnersPro
   if (wins.length === 0) {
     // No winner yet: the way to become the first, not an empty shelf.
     return (
-      <Card className="flex flex-wrap items-center gap-3 p-5 text-fg-muted">
-        <Trophy aria-hidden="true" className="size-5 shrink-0 text-accent-text" />
-        <p className="min-w-0 flex-1">No raffle has been won yet. Enter one, and the first winner shown here could be you.</p>
+      <Card className="flex flex-col items-start gap-3 p-5 text-fg-muted sm:flex-row sm:items-center">
+        <p className="flex min-w-0 flex-1 items-start gap-3">
+          <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
+          No raffle has been won yet. Enter one, and the first winner shown here could be you.
+        </p>
         <Link href="/raffles" className={buttonClass('outline', 'sm')}>
           See live raffles
         </Link>
