@@ -13,6 +13,23 @@ export interface BuiltServer {
   exited: Promise<number | null>;
 }
 
+/**
+ * The environment of a built server in production on the sandboxes (SANDBOX=on), as
+ * the system tests start it; `extra` adds or overrides variables.
+ */
+export const productionSandboxEnv = (opts: { port: number; publicUrl: string; dataDir: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  SANDBOX: 'on',
+  PORT: String(opts.port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: opts.publicUrl,
+  SESSION_SECRET: 'a-production-session-secret-0123456789',
+  DATA_DIR: opts.dataDir,
+  LOG_LEVEL: 'info',
+  ...extra,
+});
+
 /** Collects a stream's lines whole, however the chunks split them. */
 function collectLines(stream: NodeJS.ReadableStream, output: string[]): void {
   let partial = '';

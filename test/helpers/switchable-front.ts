@@ -11,7 +11,7 @@ import { connect, createServer, type Socket } from 'node:net';
 export type FrontMode = 'open' | 'refuse' | 'stall' | 'error' | 'garbage';
 
 /**
- * A TCP front for an HTTP service that a test can take away in several ways and give
+ * A TCP front for a service that a test can take away in several ways and give
  * back, in front of one app's view of the service only (the payment sandbox on the
  * app's own port, here). Each switch drops every connection it holds, so pooled
  * keep-alive connections meet the new mode at once.

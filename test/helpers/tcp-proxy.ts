@@ -1,9 +1,9 @@
-import { connect, createServer, type Socket } from 'node:net';
+import { startSwitchableFront } from './switchable-front';
 
 /**
  * A TCP proxy in front of Postgres or Redis, so a test can take the service away
  * from one app (every connection cut, new ones dropped at once) and bring it back,
- * without touching the server other tests use.
+ * without touching the server other tests use. The switchable front, with two modes.
  */
 export interface TcpProxy {
   /** The same URL with the proxy's host and port. */
@@ -15,42 +15,16 @@ export interface TcpProxy {
 
 export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const target = new URL(targetUrl);
-  const targetPort = Number(target.port || (target.protocol.startsWith('redis') ? 6379 : 5432));
-  const sockets = new Set<Socket>();
-  let open = true;
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-    socket.on('close', () => sockets.delete(socket));
-  };
-  const server = createServer((client) => {
-    track(client);
-    if (!open) {
-      client.destroy();
-      return;
-    }
-    const upstream = connect(targetPort, target.hostname);
-    track(upstream);
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const targetPort = target.port || (target.protocol.startsWith('redis') ? '6379' : '5432');
+  const front = await startSwitchableFront();
+  front.pointAt(`tcp://${target.hostname}:${targetPort}`);
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
-  url.port = String((server.address() as { port: number }).port);
+  url.port = new URL(front.url).port;
   return {
     url: url.toString(),
-    cut() {
-      open = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      open = true;
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    cut: () => front.set('refuse'),
+    restore: () => front.set('open'),
+    close: () => front.close(),
   };
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyPostgresDatabase, killBuiltServer, logged, startBuiltServer, type BuiltServer } from '../helpers/built-server';
+import { emptyPostgresDatabase, killBuiltServer, logged, productionSandboxEnv, startBuiltServer, type BuiltServer } from '../helpers/built-server';
 import { freePort } from '../helpers/ports';
 import { haveServices, TEST_DATABASE_URL, TEST_REDIS_URL } from '../helpers/services';
 
@@ -211,21 +211,17 @@ describe.skipIf(!nginxBinary)(`deploy/nginx.conf in front of two instances (${ha
     nginxCheck = { status: checked.status, output: `${checked.stdout}${checked.stderr}` };
 
     if (haveServices) postgres = await emptyPostgresDatabase(TEST_DATABASE_URL!);
-    const env = (instance: number) => ({
-      ...process.env,
-      NODE_ENV: 'production',
-      SANDBOX: 'on',
-      PORT: String(ports.instances[instance]),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '127.0.0.1',
-      PUBLIC_URL: proxied(''),
-      SESSION_SECRET: 'a-production-session-secret-0123456789',
-      DATA_DIR: join(dir, `data-${instance}`),
-      METRICS_TOKEN,
-      // A line for every request, with its id and the client's address.
-      LOG_LEVEL: 'debug',
-      ...(postgres ? { DATABASE_URL: postgres.url, REDIS_URL: TEST_REDIS_URL! } : {}),
-    });
+    const env = (instance: number) =>
+      productionSandboxEnv(
+        { port: ports.instances[instance]!, publicUrl: proxied(''), dataDir: join(dir, `data-${instance}`) },
+        {
+          TRUST_PROXY: '127.0.0.1',
+          METRICS_TOKEN,
+          // A line for every request, with its id and the client's address.
+          LOG_LEVEL: 'debug',
+          ...(postgres ? { DATABASE_URL: postgres.url, REDIS_URL: TEST_REDIS_URL! } : {}),
+        },
+      );
     await Promise.all(
       [0, 1].map(async (instance) => {
         // What npm start runs, as the systemd unit runs it.

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { freePort } from '../helpers/ports';
+import { productionSandboxEnv } from '../helpers/built-server';
 
 // The built server on the embedded database, backed up while a player bets: the operator
 // command reaches it through its socket, only as the server's user, and the backup,
@@ -43,18 +44,7 @@ describe('online backup of the built server on the embedded database', () => {
   let server: { process: ChildProcess; output: string[]; exited: Promise<number | null> } | null = null;
   let cookie = '';
 
-  const env = (dataDir: string) => ({
-    ...process.env,
-    NODE_ENV: 'production',
-    SANDBOX: 'on',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    SESSION_SECRET: 'a-production-session-secret-0123456789',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'info',
-  });
+  const env = (dataDir: string) => productionSandboxEnv({ port, publicUrl: baseUrl, dataDir }, { DATABASE_URL: '' });
   /** `node dist/server/admin.js …`, as a cron job runs it. */
   const admin = (dataDir: string, args: string[], as?: { uid: number; gid: number }) =>
     collect(spawn(process.execPath, ['dist/server/admin.js', ...args], { cwd: root, env: env(dataDir), ...as }));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { acceptWelcome, launchBrowser, newPage, screenshot, signInThroughSandbox } from '../e2e/harness';
-import { emptyPostgresDatabase, killBuiltServer, logged, startBuiltServer, type BuiltServer } from '../helpers/built-server';
+import { emptyPostgresDatabase, killBuiltServer, logged, productionSandboxEnv, startBuiltServer, type BuiltServer } from '../helpers/built-server';
 import { freePort } from '../helpers/ports';
 import { haveServices, TEST_DATABASE_URL, TEST_REDIS_URL } from '../helpers/services';
 
@@ -30,18 +30,8 @@ describe.each(storesUnderTest)('the production build, pruned to production depen
   let server: BuiltServer | null = null;
   let browser: Browser | null = null;
 
-  const env = () => ({
-    ...process.env,
-    NODE_ENV: 'production',
-    SANDBOX: 'on',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    SESSION_SECRET: 'a-production-session-secret-0123456789',
-    DATA_DIR: join(dir, 'data'),
-    LOG_LEVEL: 'info',
-    ...(postgres ? { DATABASE_URL: postgres.url, REDIS_URL: TEST_REDIS_URL! } : {}),
-  });
+  const env = () =>
+    productionSandboxEnv({ port, publicUrl: baseUrl, dataDir: join(dir, 'data') }, postgres ? { DATABASE_URL: postgres.url, REDIS_URL: TEST_REDIS_URL! } : {});
 
   const run = (args: string[]) => spawnSync('npm', args, { cwd: dir, env: env(), encoding: 'utf8' });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../core/contracts/realtime';
 import { afterFirstScreen } from './after-first-screen';
@@ -86,6 +86,29 @@ export function getSocket(): AppSocket {
  * first screen; handlers that wait on it still run in the order their events came.
  */
 export const realtimeContracts = () => import('../../core/contracts/realtime');
+
+/**
+ * Reads a raffle list again on every `raffle_updated` (an entry, an edit, an end, a
+ * draw), and on every (re)connect: updates pushed while this tab was not connected were
+ * missed. `list` names the list's query (a constant object, `{ queryKey: queryKeys.… }`).
+ */
+export function useRefetchOnRaffleUpdates(list: InvalidateQueryFilters): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = getSocket();
+    const onUpdated = (payload: unknown) =>
+      void realtimeContracts().then(({ raffleUpdatedSchema }) => {
+        if (raffleUpdatedSchema.safeParse(payload).success) void queryClient.invalidateQueries(list);
+      });
+    const catchUp = () => void queryClient.invalidateQueries(list, { cancelRefetch: false });
+    socket.on('raffle_updated', onUpdated);
+    socket.on('connect', catchUp);
+    return () => {
+      socket.off('raffle_updated', onUpdated);
+      socket.off('connect', catchUp);
+    };
+  }, [queryClient, list]);
+}
 
 /** Keeps the query cache in step with server pushes. Mount once, inside the QueryClientProvider. */
 export function useRealtimeSync(): void {

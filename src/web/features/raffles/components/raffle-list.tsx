@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { History, Ticket } from 'lucide-react';
 import type { Raffle } from '../../../../core/contracts/raffles';
 import { RAFFLE_LIST_RESULTS_WINDOW_MS } from '../../../../core/raffle-list';
@@ -8,11 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../hooks/use-now';
-import { getSocket, realtimeContracts } from '../../../lib/socket';
+import { useRefetchOnRaffleUpdates } from '../../../lib/socket';
 import { useRaffles } from '../api/get-raffles';
 import { RaffleCard } from './raffle-card';
 import { RaffleListClock } from './raffle-list-clock';
 import { queryKeys } from '../../../lib/query-keys';
+
+const activeRaffleList = { queryKey: queryKeys.raffles.active };
 
 const grid = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -21,22 +22,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
  * entry, an edit, an end), so a participant count moves as soon as someone enters.
  */
 function useLiveRaffles() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const socket = getSocket();
-    const onUpdated = (payload: unknown) =>
-      void realtimeContracts().then(({ raffleUpdatedSchema }) => {
-        if (raffleUpdatedSchema.safeParse(payload).success) void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.active });
-      });
-    // Updates pushed before this tab connected, or while it was away, were missed: read the list again.
-    const catchUp = () => void queryClient.invalidateQueries({ queryKey: queryKeys.raffles.active }, { cancelRefetch: false });
-    socket.on('raffle_updated', onUpdated);
-    socket.on('connect', catchUp);
-    return () => {
-      socket.off('raffle_updated', onUpdated);
-      socket.off('connect', catchUp);
-    };
-  }, [queryClient]);
+  useRefetchOnRaffleUpdates(activeRaffleList);
   return useRaffles();
 }
 
