@@ -49,6 +49,14 @@ const serverOnlyPackages = [
 const packagePattern = (name) => name.replace(/[.+?^${}()|[\]\\/]/g, '\\$&').replace(/\*/g, '[^\\/]+');
 const serverOnlyDynamicImport = `ImportExpression[source.value=/^(${serverOnlyPackages.map(packagePattern).join('|')})(\\/.*)?$/]`;
 
+// Packages only some configurations use: a static import would load them into every
+// server's memory at start, used or not (decision 0066). Types may still come from them.
+const loadedWhenUsedPackages = ['ioredis', '@socket.io/redis-adapter', 'tar'];
+const loadedWhenUsedStaticImport = {
+  selector: `ImportDeclaration[importKind!="type"][source.value=/^(${loadedWhenUsedPackages.map(packagePattern).join('|')})(\\/.*)?$/]`,
+  message: 'loaded only where it is used, with a dynamic import(): an idle server without it keeps it out of its memory.',
+};
+
 // The path rule resolves an import only when its source is a plain string: a template
 // or a computed source (and Vite's import.meta.glob) would get past it unseen, so they
 // are refused everywhere under src. Type-only `import('…')` annotations are refused by
@@ -208,6 +216,13 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom'], message: 'server never imports web code.' }] }],
+      'no-restricted-syntax': ['error', unresolvableImport, loadedWhenUsedStaticImport],
+    },
+  },
+  {
+    // Tests load what they test; the server itself only what its configuration uses.
+    files: ['src/server/**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': ['error', unresolvableImport],
     },
   },

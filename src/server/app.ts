@@ -9,7 +9,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import { AppError } from '../core/errors';
 import { imageSources } from '../core/image-url';
 import { isScreenPath } from '../core/routes';
@@ -159,7 +158,10 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   const metrics = createInstanceMetrics();
   const redisWatch = createRedisWatch(app.log, metrics);
   // Without a queue, a Redis that is away fails the check at once and skipOnError lets the request through.
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  // Loaded only with REDIS_URL, as realtime's clients are.
+  const rateLimitRedis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
   if (rateLimitRedis) redisWatch.watch('rate_limit', rateLimitRedis);
   await app.register(fastifyRateLimit, {
     global: true,

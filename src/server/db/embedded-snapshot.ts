@@ -3,7 +3,6 @@ import { join, relative } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { create as createTar } from 'tar';
 import type { Db, Tx } from './client';
 
 // A snapshot of the embedded database while the server keeps it open (decision 0057).
@@ -89,6 +88,8 @@ export async function packSnapshot(dir: string): Promise<Readable> {
   const entries = await readdir(dir, { recursive: true });
   const tooLong = entries.find((path) => Buffer.byteLength(path) > MAX_TAR_PATH);
   if (tooLong) throw new Error(`the database file ${tooLong} has a path too long for the backup format`);
+  // Loaded on the first backup: a server that never makes one keeps it out of its idle memory.
+  const { create: createTar } = await import('tar');
   const tar = createTar({ cwd: dir, portable: true }, await readdir(dir));
   const gzip = createGzip();
   tar.on('error', (err: unknown) => gzip.destroy(err instanceof Error ? err : new Error(String(err))));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { raffleRoomBodySchema, rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../core/contracts/realtime';
 import type { AppConfig } from '../config';
 import type { Realtime } from '../context';
@@ -60,6 +59,8 @@ export async function createRealtime(
 
   const redisClients: Redis[] = [];
   if (opts.config.redisUrl) {
+    // Loaded only with REDIS_URL: an instance without Redis keeps the clients out of its idle memory.
+    const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
     // Publishing never waits for a Redis that is away: an event is dropped (realtime on
     // other instances degrades) instead of queued, and never fails the request that sent it.
     const pub = new Redis(opts.config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
