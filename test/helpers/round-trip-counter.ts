@@ -21,7 +21,7 @@ const roundTripTypes = new Set(['Q'.charCodeAt(0), 'S'.charCodeAt(0)]);
 
 /** Reads the client's byte stream message by message, however TCP splits it. */
 function frontendParser(onMessage: (type: number) => void) {
-  let buffer = Buffer.alloc(0);
+  let buffer: Buffer = Buffer.alloc(0);
   let startup = true;
   return (chunk: Buffer) => {
     buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
