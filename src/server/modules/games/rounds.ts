@@ -191,9 +191,13 @@ export interface InstantBet<State> {
  * `balance`: the outcome from the floats, then one statement for all it records. Null
  * when the statement refused it (the balance or the limits changed since they were read).
  */
-async function settleInstant<State>(db: DbOrTx, bet: InstantBet<State>, seed: BetSeed, at: Date, onlyWithoutLimits: boolean) {
+async function settleInstant<State>(db: DbOrTx, bet: InstantBet<State>, seed: BetSeed, balance: number, at: Date, onlyWithoutLimits: boolean) {
   const id = randomUUID();
   const out = bet.outcome(seed.floats);
+  // A payout past the most a balance may hold is refused as the ledger refuses it, not
+  // settled on another nonce: a refusal never depends on an outcome the next nonce could change.
+  const tooMuch = balanceRefusal(balance - bet.betAmount, out.payout);
+  if (tooMuch && out.payout > 0) throw tooMuch;
   const posting = (part: 'bet' | 'payout', amount: number, row: { description: string; gameData: Record<string, unknown> }): Posting => ({
     userId: bet.userId,
     amount,
@@ -254,7 +258,7 @@ export async function playInstantRound<State>(ctx: AppContext, bet: InstantBet<S
   if (!taken.playLimitsSet) {
     const refusal = balanceRefusal(taken.balance, -bet.betAmount);
     if (refusal) throw refusal;
-    if (taken.seed) out = await settleInstant(db, bet, betSeedOf(taken.seed, bet.floatCount), ctx.clock(), true);
+    if (taken.seed) out = await settleInstant(db, bet, betSeedOf(taken.seed, bet.floatCount), taken.balance, ctx.clock(), true);
   }
   out ??= await db.transaction(async (tx) => {
     const balance = await lockPlayer(tx, bet.userId);
@@ -264,9 +268,9 @@ export async function playInstantRound<State>(ctx: AppContext, bet: InstantBet<S
     const refusal = balanceRefusal(balance, -bet.betAmount);
     if (refusal) throw refusal;
     const seed = await nextBetSeed(tx, bet.userId, bet.floatCount);
-    const settled = await settleInstant(tx, bet, seed, now, false);
-    // Under the lock only the payout can refuse it: past the most a balance may hold.
-    if (!settled) throw balanceRefusal(balance - bet.betAmount, bet.outcome(seed.floats).payout) ?? new Error('a locked settlement was refused');
+    const settled = await settleInstant(tx, bet, seed, balance, now, false);
+    // Under the player's lock, with the balance and limits checked, nothing can refuse it.
+    if (!settled) throw new Error('a settlement under the player lock was refused');
     return settled;
   });
   pushBalance(ctx, bet.userId, out.balance);
