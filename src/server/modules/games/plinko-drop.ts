@@ -88,7 +88,11 @@ export function stakedDrop(drop: { userId: string; rows: number; risk: PlinkoRis
  * than what they really risked. The player's lock first; `clock` is the app's, read once
  * the lock is held.
  */
-export async function settleBonusBall(tx: Tx, input: { userId: string; staked: number; fillId: number }, clock: () => Date): Promise<{ row: GameRoundRow; balance: number }> {
+export async function settleBonusBall(
+  tx: Tx,
+  input: { userId: string; staked: number; fillId: number },
+  clock: () => Date,
+): Promise<{ row: GameRoundRow; balance: number }> {
   const id = randomUUID();
   const { userId, staked, fillId } = input;
   const rows = PLINKO_COOP_BONUS_ROWS;
@@ -128,4 +132,3 @@ export async function settleBonusBall(tx: Tx, input: { userId: string; staked: n
   });
   return { row, balance };
 }
-
