@@ -60,15 +60,17 @@ export const toRevealedSeed = (row: SeedRow): RevealedSeed => ({
  * inside the caller's transaction (the bet and the nonce commit together).
  */
 export async function nextBetSeed(tx: Tx, userId: string, count: number): Promise<BetSeed> {
-  const seed = await onActivePair(tx, userId, () => fairnessRepository.takeNonce(tx, userId));
-  return {
-    seedId: seed.id,
-    serverSeedHash: seed.serverSeedHash,
-    clientSeed: seed.clientSeed,
-    nonce: seed.nonce,
-    floats: floats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, count }),
-  };
+  return betSeedOf(await onActivePair(tx, userId, () => fairnessRepository.takeNonce(tx, userId)), count);
 }
+
+/** The bet seed of a pair whose nonce a bet has taken (`nonce` is the one it took). */
+export const betSeedOf = (seed: Pick<SeedRow, 'id' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce'>, count: number): BetSeed => ({
+  seedId: seed.id,
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  nonce: seed.nonce,
+  floats: floats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce, count }),
+});
 
 /**
  * The seeds of a round, its secret server seed included, for a game that reveals its

@@ -1,5 +1,6 @@
 export { fairnessRoutes } from './fairness.routes';
 export {
+  betSeedOf,
   betSeedRecord,
   createFairnessService,
   nextBetSeed,

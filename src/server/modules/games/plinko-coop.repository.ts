@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { SettlementPart } from './instant-rounds.repository';
 import { plinkoCoopBonuses, plinkoCoopContributions, plinkoCoopFills, plinkoCoopMeter, users } from '../../db/schema';
 
 const METER_ID = 1;
@@ -17,40 +18,44 @@ export const plinkoCoopRepository = {
   },
 
   /**
-   * Adds one drop to the meter, locking its row until the caller commits: drops from
-   * the whole room are counted one at a time. The drop that reaches `target` closes
-   * the fill (recorded for payment) and starts the next one.
+   * A staked drop counted into the meter, as part of the drop's settlement statement (it
+   * reads the CTE `settled`, so a refused drop counts nothing). The meter row's lock
+   * counts the room's drops one at a time; the drop that reaches `target` closes the
+   * fill (recorded for payment) and starts the next one. What the player staked in the
+   * fill is summed: their bonus ball is a share of the sum (decision 0045). The row
+   * exists from the migration; the upsert only guards a database restored without it.
    */
-  async addDrop(db: DbOrTx, target: number, now: Date): Promise<{ fill: number; progress: number; filled: boolean }> {
-    // The row exists from the migration; the insert only guards a database restored without it.
-    await db.insert(plinkoCoopMeter).values({ id: METER_ID }).onConflictDoNothing();
-    const [row] = await db
-      .update(plinkoCoopMeter)
-      .set({ progress: sql`${plinkoCoopMeter.progress} + 1`, updatedAt: now })
-      .where(eq(plinkoCoopMeter.id, METER_ID))
-      .returning({ fill: plinkoCoopMeter.fill, progress: plinkoCoopMeter.progress });
-    const { fill, progress } = row!;
-    if (progress < target) return { fill, progress, filled: false };
-    await db
-      .update(plinkoCoopMeter)
-      .set({ fill: fill + 1, progress: 0 })
-      .where(eq(plinkoCoopMeter.id, METER_ID));
-    await db.insert(plinkoCoopFills).values({ fill, filledAt: now }).onConflictDoNothing();
-    return { fill, progress, filled: true };
+  countDrop(c: { userId: string; staked: number; target: number; now: Date }): SettlementPart {
+    const now = sql`${c.now.toISOString()}::timestamptz`;
+    const target = sql`${c.target}::int`;
+    return {
+      ctes: sql`
+        meter AS (
+          INSERT INTO plinko_coop_meter AS m (id, fill, progress, updated_at) SELECT ${METER_ID}, 1, 1, ${now} FROM settled
+          ON CONFLICT (id) DO UPDATE SET
+            fill = m.fill + CASE WHEN m.progress + 1 >= ${target} THEN 1 ELSE 0 END,
+            progress = CASE WHEN m.progress + 1 >= ${target} THEN 0 ELSE m.progress + 1 END,
+            updated_at = excluded.updated_at
+          RETURNING fill, progress
+        ),
+        counted AS (
+          SELECT CASE WHEN progress = 0 THEN fill - 1 ELSE fill END AS fill, CASE WHEN progress = 0 THEN ${target} ELSE progress END AS progress FROM meter
+        ),
+        closed_fill AS (
+          INSERT INTO plinko_coop_fills (fill, filled_at) SELECT fill, ${now} FROM counted WHERE progress >= ${target} ON CONFLICT DO NOTHING
+        ),
+        contribution AS (
+          INSERT INTO plinko_coop_contributions AS c (fill, user_id, staked) SELECT fill, ${c.userId}::uuid, ${c.staked}::int FROM counted
+          ON CONFLICT (fill, user_id) DO UPDATE SET staked = c.staked + excluded.staked, drops = c.drops + 1
+        )`,
+      columns: sql`(SELECT fill FROM counted) AS coop_fill, (SELECT progress FROM counted) AS coop_progress`,
+    };
   },
 
-  /**
-   * The player dropped `staked` fowls during `fill`: added to what they staked in it so far.
-   * The sum, not the latest drop, is what their bonus ball is a share of (decision 0045).
-   */
-  async addContribution(db: DbOrTx, c: { fill: number; userId: string; staked: number }): Promise<void> {
-    await db
-      .insert(plinkoCoopContributions)
-      .values(c)
-      .onConflictDoUpdate({
-        target: [plinkoCoopContributions.fill, plinkoCoopContributions.userId],
-        set: { staked: sql`${plinkoCoopContributions.staked} + ${c.staked}`, drops: sql`${plinkoCoopContributions.drops} + 1` },
-      });
+  /** The meter as countDrop's columns returned it. */
+  counted(columns: Record<string, unknown>, target: number): { fill: number; progress: number; filled: boolean } {
+    const progress = Number(columns.coop_progress);
+    return { fill: Number(columns.coop_fill), progress, filled: progress >= target };
   },
 
   /** In user id order, so every payer takes the players' locks in the same order. */

@@ -30,15 +30,12 @@ export const roomDrop = (player: Pick<CoopPlayer, 'name' | 'avatar'>, drop: Plin
   bonus: drop.bonus,
 });
 
-/**
- * Counts a staked drop into the meter, inside the drop's transaction (after the
- * player's and seed pair's locks: the meter row is always the last lock taken).
- */
-export async function countCoopDrop(tx: Tx, userId: string, drop: { betAmount: number }, now: Date) {
-  const meter = await plinkoCoopRepository.addDrop(tx, PLINKO_COOP_METER_TARGET, now);
-  await plinkoCoopRepository.addContribution(tx, { fill: meter.fill, userId, staked: drop.betAmount });
-  return meter;
-}
+/** A staked drop counted into the meter, in the drop's own settlement statement. */
+export const coopCount = (userId: string, staked: number) => (now: Date) =>
+  plinkoCoopRepository.countDrop({ userId, staked, target: PLINKO_COOP_METER_TARGET, now });
+
+/** The meter as the drop's settlement counted it. */
+export const countedMeter = (columns: Record<string, unknown>) => plinkoCoopRepository.counted(columns, PLINKO_COOP_METER_TARGET);
 
 export interface PaidBonus {
   userId: string;

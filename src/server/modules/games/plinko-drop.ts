@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { postEntry } from '../ledger';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
-import { creditPayout, debitBet, lockPlayer, roundFairness } from './rounds';
+import { lockPlayer, roundFairness, type InstantBet } from './rounds';
 
 export const PLINKO_GAME = 'plinko';
 const GAME = PLINKO_GAME;
@@ -52,65 +52,68 @@ export const plinkoOutcome = (row: GameRoundRow): Record<string, unknown> => {
   return { rows, risk, path, bucket, multiplier: row.multiplier };
 };
 
-interface DropInput {
-  userId: string;
-  rows: number;
-  risk: PlinkoRisk;
-  /** The stake debited from the player; 0 for a bonus ball. */
-  betAmount: number;
-  /** For a bonus ball: what the player staked in the fill (it pays a share of that), and the fill. */
-  bonus?: { staked: number; fillId: number };
+/** Where the ball falls from the floats, and what the bucket's multiplier makes of `stake`. */
+function fall(floats: number[], rows: number, risk: PlinkoRisk) {
+  const { path, bucket } = plinkoDropFromFloats(floats, rows);
+  return { path, bucket, multiplier: plinkoMultiplier(rows, risk, bucket) };
+}
+
+/** A staked drop as an instant bet (decision 0063): the path from the next nonce, the bucket's payout. */
+export function stakedDrop(drop: { userId: string; rows: number; risk: PlinkoRisk; betAmount: number }): InstantBet<PlinkoState> {
+  const { userId, rows, risk, betAmount } = drop;
+  const gameData = { betAmount, rows, risk };
+  return {
+    userId,
+    game: GAME,
+    betAmount,
+    stake: { description: `Plinko bet (${rows} rows, ${risk} risk)`, gameData },
+    floatCount: rows,
+    outcome: (floats) => {
+      const { path, bucket, multiplier } = fall(floats, rows, risk);
+      return {
+        status: 'completed',
+        payout: plinkoPayout(betAmount, multiplier),
+        multiplier,
+        state: { rows, risk, path, bucket },
+        win: { description: `Plinko win (${multiplier}×)`, gameData: { ...gameData, multiplier, bucket } },
+      };
+    },
+  };
 }
 
 /**
- * One drop inside the caller's transaction: the player's lock, the stake, the next
- * nonce of the player's own seed pair, the path it fixes and the payout. `clock` is the
- * app's, read once the lock is held.
+ * A coop bonus ball (decision 0045), inside the caller's transaction: it stakes nothing,
+ * falls from the player's own seed pair on the house's table (never the player's latest
+ * one) and pays a fixed share of what they staked in the fill, so it is worth no more
+ * than what they really risked. The player's lock first; `clock` is the app's, read once
+ * the lock is held.
  */
-export async function settleDrop(tx: Tx, input: DropInput, clock: () => Date): Promise<{ row: GameRoundRow; balance: number }> {
+export async function settleBonusBall(
+  tx: Tx,
+  input: { userId: string; staked: number; fillId: number },
+  clock: () => Date,
+): Promise<{ row: GameRoundRow; balance: number }> {
   const id = randomUUID();
-  const { userId, rows, risk, betAmount, bonus } = input;
+  const { userId, staked, fillId } = input;
+  const rows = PLINKO_COOP_BONUS_ROWS;
+  const risk = PLINKO_COOP_BONUS_RISK;
   let balance = await lockPlayer(tx, userId);
   const now = clock();
-  const gameData = { betAmount, rows, risk };
-  if (betAmount > 0) {
-    ({ balanceAfter: balance } = await debitBet(tx, {
-      userId,
-      roundId: id,
-      game: GAME,
-      amount: betAmount,
-      description: `Plinko bet (${rows} rows, ${risk} risk)`,
-      gameData,
-      at: now,
-    }));
-  }
+  const gameData = { betAmount: 0, rows, risk };
   const seed = await nextBetSeed(tx, userId, rows);
-  const { path, bucket } = plinkoDropFromFloats(seed.floats, rows);
-  const multiplier = plinkoMultiplier(rows, risk, bucket);
-  const payout = bonus ? coopBonusPayout(bonus.staked, multiplier) : plinkoPayout(betAmount, multiplier);
-  if (bonus) {
-    // A ball that rounds down to 0 fowls stays a round the player can verify, but moves
-    // no fowls, so it has no ledger row (the ledger records movements and refuses 0).
-    if (payout > 0) {
-      // Its own type, keyed by fill and player: the ledger itself refuses a second one.
-      ({ balanceAfter: balance } = await postEntry(tx, {
-        userId,
-        amount: payout,
-        type: 'plinko_coop_bonus',
-        description: `Plinko Coop bonus ball, fill #${bonus.fillId}: ${PLINKO_COOP_BONUS_SHARE_PERMILLE / 10} % of ${bonus.staked} staked (${multiplier}×)`,
-        idempotencyKey: `plinko-coop:${bonus.fillId}:${userId}`,
-        gameData: { ...gameData, staked: bonus.staked, share: PLINKO_COOP_BONUS_SHARE, multiplier, bucket, roundId: id, fill: bonus.fillId },
-        at: now,
-      }));
-    }
-  } else if (payout > 0) {
-    ({ balanceAfter: balance } = await creditPayout(tx, {
+  const { path, bucket, multiplier } = fall(seed.floats, rows, risk);
+  const payout = coopBonusPayout(staked, multiplier);
+  // A ball that rounds down to 0 fowls stays a round the player can verify, but moves
+  // no fowls, so it has no ledger row (the ledger records movements and refuses 0).
+  if (payout > 0) {
+    // Its own type, keyed by fill and player: the ledger itself refuses a second one.
+    ({ balanceAfter: balance } = await postEntry(tx, {
       userId,
-      roundId: id,
-      game: GAME,
       amount: payout,
-      description: `Plinko win (${multiplier}×)`,
-      gameData: { ...gameData, multiplier, bucket },
+      type: 'plinko_coop_bonus',
+      description: `Plinko Coop bonus ball, fill #${fillId}: ${PLINKO_COOP_BONUS_SHARE_PERMILLE / 10} % of ${staked} staked (${multiplier}×)`,
+      idempotencyKey: `plinko-coop:${fillId}:${userId}`,
+      gameData: { ...gameData, staked, share: PLINKO_COOP_BONUS_SHARE, multiplier, bucket, roundId: id, fill: fillId },
       at: now,
     }));
   }
@@ -119,31 +122,13 @@ export async function settleDrop(tx: Tx, input: DropInput, clock: () => Date): P
     userId,
     game: GAME,
     status: 'completed',
-    betAmount,
+    betAmount: 0,
     payout,
     multiplier,
-    state: { rows, risk, path, bucket, ...(bonus ? { bonusFillId: bonus.fillId } : {}) } satisfies PlinkoState,
+    state: { rows, risk, path, bucket, bonusFillId: fillId } satisfies PlinkoState,
     ...betSeedRecord(seed),
     createdAt: now,
     finishedAt: now,
   });
   return { row, balance };
 }
-
-/**
- * A coop bonus ball (decision 0045): it stakes nothing, falls from the player's own seed
- * pair on the house's table (never the player's latest one) and pays a fixed share of
- * what they staked in the fill, so it is worth no more than what they really risked.
- */
-export const settleBonusBall = (tx: Tx, ball: { userId: string; fillId: number; staked: number }, clock: () => Date) =>
-  settleDrop(
-    tx,
-    {
-      userId: ball.userId,
-      rows: PLINKO_COOP_BONUS_ROWS,
-      risk: PLINKO_COOP_BONUS_RISK,
-      betAmount: 0,
-      bonus: { staked: ball.staked, fillId: ball.fillId },
-    },
-    clock,
-  );

@@ -2,27 +2,25 @@ import type { PlinkoDropBody } from '../../../core/contracts/plinko';
 import { PLINKO_HISTORY_SIZE } from '../../../core/games/plinko';
 import type { AppContext } from '../../context';
 import { gameRoundsRepository } from './game-rounds.repository';
-import { countCoopDrop, createPlinkoCoopService, type CoopPlayer } from './plinko-coop.service';
-import { PLINKO_GAME, settleDrop, toPlinkoDrop } from './plinko-drop';
-import { announceRound, pushBalance } from './rounds';
+import { coopCount, countedMeter, createPlinkoCoopService, type CoopPlayer } from './plinko-coop.service';
+import { PLINKO_GAME, stakedDrop, toPlinkoDrop } from './plinko-drop';
+import { playInstantRound } from './rounds';
 
 export function createPlinkoService(ctx: AppContext) {
   const { db } = ctx;
   const coop = createPlinkoCoopService(ctx);
   return {
     /**
-     * A whole drop in one transaction, counted into the coop meter in the same one;
-     * after the commit the balance is pushed and the ball goes to the room's board.
+     * A whole drop as one instant bet, counted into the coop meter by the same statement;
+     * then the balance is pushed and the ball goes to the room's board.
      */
     async drop(player: CoopPlayer, body: PlinkoDropBody) {
-      const { row, balance, meter } = await db.transaction(async (tx) => {
-        const settled = await settleDrop(tx, { userId: player.id, rows: body.rows, risk: body.risk, betAmount: body.betAmount }, ctx.clock);
-        return { ...settled, meter: await countCoopDrop(tx, player.id, body, settled.row.createdAt) };
+      const { row, balance, also } = await playInstantRound(ctx, {
+        ...stakedDrop({ userId: player.id, rows: body.rows, risk: body.risk, betAmount: body.betAmount }),
+        also: coopCount(player.id, body.betAmount),
       });
       const drop = toPlinkoDrop(row);
-      pushBalance(ctx, player.id, balance);
-      announceRound(ctx, row);
-      coop.afterDrop(player, drop, meter);
+      coop.afterDrop(player, drop, countedMeter(also));
       return { drop, fowlBalance: balance };
     },
 

@@ -3,13 +3,14 @@ import { AppError } from '../../../core/errors';
 import type { LedgerType } from '../../../core/contracts/ledger';
 import type { RoundFairness } from '../../../core/contracts/games';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { lockBalance, postEntry, roundLedgerKey } from '../ledger';
+import type { DbOrTx, Tx } from '../../db/client';
+import { balanceRefusal, countPosting, ledgerRowOf, lockBalance, MAX_BALANCE, postEntry, roundLedgerKey, type Posting } from '../ledger';
 import { PREMIUM_REQUIRED_MESSAGE } from '../accounts';
-import { betSeedRecord, nextBetSeed } from '../fairness';
+import { betSeedOf, betSeedRecord, nextBetSeed, type BetSeed } from '../fairness';
 import { createFeedService } from '../feed';
 import { assertMayWager } from '../play-limits';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
+import { instantRoundsRepository, type SettlementPart } from './instant-rounds.repository';
 
 // What every game round does with money and locks, in one place. Each step runs inside
 // the caller's transaction, next to the round's own state change (DESIGN rule 2).
@@ -160,5 +161,119 @@ export async function startRound<State>(ctx: AppContext, r: NewRound<State>): Pr
     return { row, balance: bet.balanceAfter };
   });
   pushBalance(ctx, r.userId, out.balance);
+  return out;
+}
+
+/** What the game's pure rules made of the floats: how the round ended and what it pays. */
+export interface InstantOutcome<State> {
+  status: 'won' | 'lost' | 'completed';
+  payout: number;
+  multiplier: number;
+  state: State;
+  /** The payout's ledger row, when it pays. */
+  win: { description: string; gameData: Record<string, unknown> };
+}
+
+export interface InstantBet<State> {
+  userId: string;
+  game: GameKey;
+  betAmount: number;
+  /** The stake's ledger row. */
+  stake: { description: string; gameData: Record<string, unknown> };
+  floatCount: number;
+  outcome: (floats: number[]) => InstantOutcome<State>;
+  /** More rows the settlement writes (Plinko's coop meter), in the same statement. */
+  also?: (at: Date) => SettlementPart;
+}
+
+/**
+ * Settles a round whose nonce is taken and whose player's balance, as last read, is
+ * `balance`: the outcome from the floats, then one statement for all it records. Null
+ * when the statement refused it (the balance or the limits changed since they were read).
+ */
+async function settleInstant<State>(db: DbOrTx, bet: InstantBet<State>, seed: BetSeed, balance: number, at: Date, onlyWithoutLimits: boolean) {
+  const id = randomUUID();
+  const out = bet.outcome(seed.floats);
+  // A payout past the most a balance may hold is refused as the ledger refuses it, not
+  // settled on another nonce: a refusal never depends on an outcome the next nonce could change.
+  const tooMuch = balanceRefusal(balance - bet.betAmount, out.payout);
+  if (tooMuch && out.payout > 0) throw tooMuch;
+  const posting = (part: 'bet' | 'payout', amount: number, row: { description: string; gameData: Record<string, unknown> }): Posting => ({
+    userId: bet.userId,
+    amount,
+    type: bet.game,
+    description: row.description,
+    idempotencyKey: roundLedgerKey(id, part),
+    gameData: { ...row.gameData, roundId: id },
+    at,
+  });
+  const stake = posting('bet', -bet.betAmount, bet.stake);
+  const payout = out.payout > 0 ? posting('payout', out.payout, out.win) : null;
+  const round = {
+    id,
+    userId: bet.userId,
+    game: bet.game,
+    status: out.status,
+    betAmount: bet.betAmount,
+    payout: out.payout,
+    multiplier: out.multiplier,
+    state: out.state,
+    ...betSeedRecord(seed),
+    createdAt: at,
+    finishedAt: at,
+  };
+  // The balance after is the settled balance's: the statement sets it, so the row values wait for it.
+  const withoutBalance = ({ balanceAfter: _, ...row }: ReturnType<typeof ledgerRowOf>) => row;
+  const settled = await instantRoundsRepository.settle(db, {
+    userId: bet.userId,
+    stake: bet.betAmount,
+    payout: out.payout,
+    maxBalance: MAX_BALANCE,
+    onlyWithoutLimits,
+    stakeRow: withoutBalance(ledgerRowOf(stake, 0)),
+    payoutRow: payout && withoutBalance(ledgerRowOf(payout, 0)),
+    round,
+    also: bet.also?.(at),
+  });
+  if (!settled) return null;
+  countPosting(bet.game);
+  if (payout) countPosting(bet.game);
+  const row: GameRoundRow = { ...round, state: out.state as unknown, multiplier: out.multiplier };
+  return { row, balance: settled.balance, also: settled.also };
+}
+
+/**
+ * A round decided at once (Fowl Flip, a Plinko drop), in at most two statements
+ * (decision 0063): the first reads the player and takes the nonce, the outcome is
+ * computed here by the game's own rules, the second settles everything or nothing. A
+ * player with limits or a break to read, a first bet (no seed pair yet) and a
+ * settlement refused by a change between the two statements go the locked way, in
+ * one transaction, with the same checks and the same refusals. Pushes the balance.
+ */
+export async function playInstantRound<State>(ctx: AppContext, bet: InstantBet<State>) {
+  const { db } = ctx;
+  const taken = await instantRoundsRepository.takeSeed(db, bet.userId, bet.betAmount);
+  if (!taken) throw new AppError('NOT_FOUND', 'User not found');
+  let out = null;
+  if (!taken.playLimitsSet) {
+    const refusal = balanceRefusal(taken.balance, -bet.betAmount);
+    if (refusal) throw refusal;
+    if (taken.seed) out = await settleInstant(db, bet, betSeedOf(taken.seed, bet.floatCount), taken.balance, ctx.clock(), true);
+  }
+  out ??= await db.transaction(async (tx) => {
+    const balance = await lockPlayer(tx, bet.userId);
+    // Read once the player's lock is held, as in every game transaction.
+    const now = ctx.clock();
+    await assertMayWager(tx, bet.userId, bet.betAmount, now);
+    const refusal = balanceRefusal(balance, -bet.betAmount);
+    if (refusal) throw refusal;
+    const seed = await nextBetSeed(tx, bet.userId, bet.floatCount);
+    const settled = await settleInstant(tx, bet, seed, balance, now, false);
+    // Under the player's lock, with the balance and limits checked, nothing can refuse it.
+    if (!settled) throw new Error('a settlement under the player lock was refused');
+    return settled;
+  });
+  pushBalance(ctx, bet.userId, out.balance);
+  announceRound(ctx, out.row);
   return out;
 }

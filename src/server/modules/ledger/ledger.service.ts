@@ -6,7 +6,7 @@ import { ledgerPostings } from '../../metrics';
 import { ledgerRepository, type LedgerRow, type LockedUser } from './ledger.repository';
 
 /** The most fowls one balance may hold. */
-const MAX_BALANCE = 2_000_000_000;
+export const MAX_BALANCE = 2_000_000_000;
 
 export interface Posting {
   userId: string;
@@ -57,6 +57,47 @@ export async function lockUser(tx: Tx, userId: string): Promise<LockedUser | nul
 /** Locks the user's row (see lockUser) and returns the balance; null when there is no such user. */
 export const lockBalance = async (tx: Tx, userId: string): Promise<number | null> => (await lockUser(tx, userId))?.balance ?? null;
 
+/**
+ * Why a balance cannot take a movement of `amount` (too few fowls, or past the most one
+ * balance may hold), or null when it can. Every posting and every bet settlement asks it.
+ */
+export function balanceRefusal(balance: number, amount: number): AppError | null {
+  const balanceAfter = balance + amount;
+  if (balanceAfter > MAX_BALANCE) return new AppError('BAD_REQUEST', 'Balance would exceed the maximum');
+  if (balanceAfter < 0) {
+    return new AppError('INSUFFICIENT_FUNDS', `Insufficient fowls. You have ${formatFowls(balance, 'en-US')} but need ${formatFowls(-amount, 'en-US')}.`, {
+      balance,
+      needed: -amount,
+    });
+  }
+  return null;
+}
+
+/**
+ * A posting as its ledger row, once its balance after is known. A statement that posts
+ * without postEntry (a bet settled in one statement) writes these values, and counts them.
+ */
+export function ledgerRowOf(posting: Posting, balanceAfter: number) {
+  return {
+    userId: posting.userId,
+    amount: posting.amount,
+    balanceAfter,
+    type: posting.type,
+    category: ledgerTypeCategory[posting.type],
+    description: posting.description,
+    gameData: posting.gameData ?? null,
+    raffleData: posting.raffleData ?? null,
+    actorId: posting.actorId ?? null,
+    idempotencyKey: posting.idempotencyKey,
+    createdAt: posting.at,
+  };
+}
+
+/** Counts postings written (the metric every posting path feeds). */
+export const countPosting = (type: LedgerType): void => {
+  ledgerPostings.inc({ type });
+};
+
 /** The first posting of this key, when it was made with the same values (a replay). */
 async function replayOf(tx: Tx, posting: Posting): Promise<PostingResult | null> {
   const existing = await ledgerRepository.findByKey(tx, posting.idempotencyKey);
@@ -85,39 +126,24 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<PostingResult
   const balance = user.balance;
 
   const balanceAfter = balance + amount;
-  if (balanceAfter < 0 || balanceAfter > MAX_BALANCE) {
+  const refusal = balanceRefusal(balance, amount);
+  if (refusal) {
     // A replay of a posting made while the balance allowed it still answers as the first did.
     const replay = await replayOf(tx, posting);
     if (replay) return replay;
-    if (balanceAfter > MAX_BALANCE) throw new AppError('BAD_REQUEST', 'Balance would exceed the maximum');
-    throw new AppError('INSUFFICIENT_FUNDS', `Insufficient fowls. You have ${formatFowls(balance, 'en-US')} but need ${formatFowls(-amount, 'en-US')}.`, {
-      balance,
-      needed: -amount,
-    });
+    throw refusal;
   }
 
   // The row and the balance in one statement. The key is unique: a posting made before
   // (visible now, since this transaction holds the player's lock) inserts nothing and
   // leaves the balance, and is answered as the replay it is.
-  const entry = await ledgerRepository.post(tx, {
-    userId,
-    amount,
-    balanceAfter,
-    type: posting.type,
-    category: ledgerTypeCategory[posting.type],
-    description: posting.description,
-    gameData: posting.gameData ?? null,
-    raffleData: posting.raffleData ?? null,
-    actorId: posting.actorId ?? null,
-    idempotencyKey,
-    createdAt: posting.at,
-  });
+  const entry = await ledgerRepository.post(tx, ledgerRowOf(posting, balanceAfter));
   if (!entry) {
     const replay = await replayOf(tx, posting);
     if (!replay) throw new Error(`ledger key ${idempotencyKey} conflicted but cannot be found`);
     return replay;
   }
   remember(tx, userId, { ...user, balance: balanceAfter });
-  ledgerPostings.inc({ type: posting.type });
+  countPosting(posting.type);
   return { entry, balanceAfter, replayed: false };
 }
