@@ -14,6 +14,7 @@ import { imageSources } from '../core/image-url';
 import { isScreenPath } from '../core/routes';
 import type { AppConfig, StartConfig } from './config';
 import type { AppContext, Realtime } from './context';
+import { watchSessions } from './db/kept-sessions';
 import { openDatabase, type Database } from './db/client';
 import { drandSandboxPlugin } from './integrations/drand';
 import { loggerOptions, RequestLogController, requestIdGenerator, type LogStream } from './logging';
@@ -115,13 +116,14 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     options.database ?? (await openDatabase(startConfig.database, { onIdleError: (err) => app.log.warn({ err }, 'postgres connection lost'), log: app.log }));
   const ownsDatabase = !options.database;
   const maintenanceWatch = await watchMaintenance(database);
+  const keptSessions = await watchSessions(database);
   const config: AppConfig = {
     ...startConfig,
     sessionSecret: startConfig.sessionSecret ?? (await sharedSessionSecret(database.db, startConfig.dataDir)),
   };
   // The one clock every service, job and route reads (AppContext.clock).
   const clock = options.clock ?? (() => new Date());
-  const sessions = createSessionService(database.db, clock);
+  const sessions = createSessionService({ db: database.db, clock, keptSessions });
   let shuttingDown = false;
   // server.close() ends only the connections idle at that moment: a keep-alive
   // connection whose request was in flight would then hold the shutdown open until
@@ -199,6 +201,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
     clock,
     createTradeBot: options.createTradeBot ?? createTradeBot,
     maintenance: maintenanceWatch,
+    keptSessions,
   };
   // Registered, not called: those that shape the whole app (hooks, the error handler,
   // decorators) are wrapped in fastify-plugin, so their hooks reach the routes below;
@@ -298,6 +301,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
       await app.close();
       await realtimeServer.close();
       await maintenanceWatch.close();
+      await keptSessions.close();
       rateLimitRedis?.disconnect();
       if (ownsDatabase) await database.close();
     },

@@ -3,6 +3,7 @@ import type { ServerToClientEvents } from '../core/contracts/realtime';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { TradeBotFactory } from './integrations/steam';
+import type { SessionWatch } from './db/kept-sessions';
 import type { MaintenanceWatch } from './modules/platform';
 
 /** Pushes events to browsers; fans out across instances when Redis is configured. */
@@ -36,4 +37,9 @@ export interface AppContext {
    * operator command), every read of the flag goes to the database.
    */
   maintenance?: MaintenanceWatch;
+  /**
+   * The sessions this app read, kept while its LISTEN is live (decision 0062). Absent (an
+   * operator command), every session is read from the database.
+   */
+  keptSessions?: SessionWatch;
 }

@@ -89,3 +89,11 @@ export function injectFromOwnOrigin(app: FastifyInstance, publicUrl: string): vo
     return inject({ ...options, headers: headers as InjectOptions['headers'] });
   }) as FastifyInstance['inject'];
 }
+
+/**
+ * Waits until the app has applied every notification sent so far. A test that changes a
+ * player's account straight in the database (a ban, a break) calls it before the player's
+ * next request: the app may answer that player from a kept session until the change's
+ * notification has reached it (decision 0062).
+ */
+export const noticed = async (t: Pick<App, 'ctx'>): Promise<void> => t.ctx.keptSessions?.caughtUp();

@@ -53,7 +53,7 @@ export async function seedBenchData(app: FastifyInstance, db: Db, sizes: BenchSi
       postEntry(tx, { userId: p.id, amount: 1_000_000, type: 'admin_adjustment', description: 'bench', idempotencyKey: `bench-fund:${p.id}`, at: new Date() }),
     );
   }
-  const sessions = createSessionService(db, () => new Date());
+  const sessions = createSessionService({ db, clock: () => new Date() });
   const withCookies: BenchPlayer[] = [];
   for (const p of players) {
     const { token } = await sessions.create(p.id, { userAgent: 'bench' });

@@ -50,10 +50,11 @@ export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
   /**
-   * Calls `onNotify` on every NOTIFY on `channel` (from any instance), and also when
-   * the listening connection is lost or back, since notifications may have been missed.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any instance), and
+   * with null when the listening connection is lost or back: notifications may have been
+   * missed then, so anything may have changed.
    */
-  listen(channel: string, onNotify: () => void): Promise<Listener>;
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<Listener>;
   /** The Postgres pool's load; null for the embedded database, which has no pool. */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -106,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         kind: 'pglite',
         async listen(channel, onNotify) {
           // One process owns the embedded database, so every NOTIFY comes through here.
-          const unlisten = await client.listen(channel, () => onNotify());
+          const unlisten = await client.listen(channel, (payload) => onNotify(payload));
           return { live: () => !client.closed, close: () => unlisten() };
         },
         poolStats: () => null,
@@ -180,7 +181,7 @@ async function createEmbedded(dataDir: string): Promise<void> {
 }
 
 /** A reconnecting LISTEN connection of its own (a pooled client cannot hold a LISTEN). */
-async function listenOnServer(url: string, channel: string, onNotify: () => void): Promise<Listener> {
+async function listenOnServer(url: string, channel: string, onNotify: (payload: string | null) => void): Promise<Listener> {
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -192,14 +193,14 @@ async function listenOnServer(url: string, channel: string, onNotify: () => void
       if (client !== c) return;
       client = null;
       live = false;
-      onNotify();
+      onNotify(null);
       c.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
     };
     c.on('error', lost);
     c.on('end', lost);
     c.on('notification', (n) => {
-      if (n.channel === channel) onNotify();
+      if (n.channel === channel) onNotify(n.payload ?? '');
     });
     client = c;
     try {
@@ -208,7 +209,7 @@ async function listenOnServer(url: string, channel: string, onNotify: () => void
       if (client !== c || closed) return;
       live = true;
       // Whatever changed while no one listened is read afresh.
-      onNotify();
+      onNotify(null);
     } catch {
       lost();
     }

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, type SessionService } from '../modules/accounts';
 
+/** Requests that only read: they change nothing a kept session holds. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Resolves the session cookie into request.auth for API calls (one query). Not
- * encapsulated: every route's guards read request.auth.
+ * Resolves the session cookie into request.auth for API calls (a kept session, or one
+ * query). Not encapsulated: every route's guards read request.auth.
  */
 export const sessionPlugin = fp<{ sessions: SessionService }>(
   async (app, opts) => {
@@ -17,6 +20,13 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(
       if (!unsigned.valid || !unsigned.value) return;
       const session = await opts.sessions.resolve(unsigned.value);
       request.auth = session ? { user: session.user, sessionIdHash: session.idHash } : null;
+    });
+    // Whatever a player's own request changed (their settings, a break, a sign-out, a
+    // spectator screen) is committed before its answer is sent; dropping their kept
+    // sessions here, before that answer, means their next request on this instance reads
+    // the change even when its notification is still on the way. No route has to remember it.
+    app.addHook('onSend', async (request) => {
+      if (request.auth && !READS.has(request.method)) opts.sessions.forgetUser(request.auth.user.id);
     });
   },
   { name: 'fowls-session', fastify: '5.x', dependencies: ['@fastify/cookie'] },

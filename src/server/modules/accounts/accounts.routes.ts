@@ -9,7 +9,7 @@ import { createSteamOpenId, createSteamWebApi, realSteamEndpoints, sandboxSteamE
 import { auditRepository } from '../audit';
 import { isMaintenanceOn } from '../platform';
 import { createAccountsService } from './accounts.service';
-import { requirePlayer, requireUser } from './guards';
+import { readAccount, requirePlayer, requireUser } from './guards';
 import { newToken, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie, type SessionService } from './sessions.service';
 import { toUserDto } from './user-dto';
 
@@ -114,11 +114,12 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
   // Every page asks who is signed in, so a signed-out visitor is an answer (null), not a
   // refusal: a 401 here put a red line in every visitor's console (decision 0060). A banned
   // session is still refused (403), which is how an open page learns of the ban.
+  // Both show the balance, so both read the player's row: the session may be a kept copy without it.
   api.get('/api/auth/user', { config: { access: 'viewer' }, schema: { tags: ['auth'], response: { 200: userSchema.nullable() } } }, async (request) =>
-    request.auth ? toUserDto(requireUser(request), config, ctx.clock()) : null,
+    request.auth ? toUserDto(await readAccount(ctx.db, requireUser(request)), config, ctx.clock()) : null,
   );
   api.get('/api/me', { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: userSchema } } }, async (request) =>
-    toUserDto(requireUser(request), config, ctx.clock()),
+    toUserDto(await readAccount(ctx.db, requireUser(request)), config, ctx.clock()),
   );
 
   const logout = async (request: { auth: { sessionIdHash: string; user: { id: string } } | null }, reply: FastifyReply) => {

@@ -4,7 +4,7 @@ import { LEVELS } from '../../../core/levels';
 import { checkTradeUrlForUser } from '../../../core/trade-url';
 import type { AppContext } from '../../context';
 import { postEntry } from '../ledger';
-import { usersRepository, type UserRow } from './users.repository';
+import { usersRepository, type SessionUser } from './users.repository';
 
 /** Steam persona names are free text: printable, bounded, and visible, or a stand-in. */
 const cleanUsername = (name: string): string => cleanDisplayName(name, 'Steam player');
@@ -18,7 +18,7 @@ export function createAccountsService(ctx: AppContext) {
      * Finds or creates the account for a verified Steam id. A new account gets the
      * Rookie level reward through the ledger, in the same transaction as its creation.
      */
-    async signIn(profile: { steamId: string; username: string; avatar: string }): Promise<{ user: UserRow; created: boolean }> {
+    async signIn(profile: { steamId: string; username: string; avatar: string }): Promise<{ user: SessionUser; created: boolean }> {
       const fields = { steamId: profile.steamId, username: cleanUsername(profile.username), avatar: profile.avatar };
       const now = ctx.clock();
       const result = await db.transaction(async (tx) => {
@@ -42,12 +42,12 @@ export function createAccountsService(ctx: AppContext) {
       return result;
     },
 
-    async markWelcomeSeen(user: UserRow): Promise<void> {
+    async markWelcomeSeen(user: SessionUser): Promise<void> {
       if (user.isSpectator) return;
       await usersRepository.update(db, user.id, { hasSeenWelcome: true }, ctx.clock());
     },
 
-    async saveTradeUrl(user: UserRow, raw: string): Promise<string> {
+    async saveTradeUrl(user: SessionUser, raw: string): Promise<string> {
       const check = checkTradeUrlForUser(raw, user.steamId);
       if (!check.ok) throw new AppError('BAD_REQUEST', check.message);
       await usersRepository.update(db, user.id, { tradeOfferUrl: check.url, tradeToken: check.token }, ctx.clock());

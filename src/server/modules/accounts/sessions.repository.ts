@@ -2,11 +2,11 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { openidNonces, sessions, users } from '../../db/schema';
-import type { UserRow } from './users.repository';
+import { sessionUserColumns, type FoundSession } from '../../db/kept-sessions';
 
 const sessionUserQuery = preparedPerDb((db) =>
   db
-    .select({ user: users })
+    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -18,10 +18,10 @@ export const sessionsRepository = {
     await db.insert(sessions).values(row);
   },
 
-  /** The live session's user, in one query (prepared once per connection: every API call runs it). */
-  async findUserBySessionHash(db: DbOrTx, idHash: string, now: Date): Promise<UserRow | null> {
+  /** The live session's user and expiry, in one query (prepared once per connection: every API call that keeps nothing runs it). */
+  async findBySessionHash(db: DbOrTx, idHash: string, now: Date): Promise<FoundSession | null> {
     const rows = await sessionUserQuery(db).execute({ idHash, now: now.toISOString() });
-    return rows[0]?.user ?? null;
+    return rows[0] ?? null;
   },
 
   async delete(db: DbOrTx, idHash: string): Promise<void> {

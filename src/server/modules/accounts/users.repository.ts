@@ -1,12 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type { SessionUser } from '../../db/kept-sessions';
+
+// Every poll that shows the signed-in player's balance runs it.
+const userByIdQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
 
 export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | null> {
-    return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+    return (await userByIdQuery(db).execute({ id }))[0] ?? null;
   },
 
   async findBySteamId(db: DbOrTx, steamId: string): Promise<UserRow | null> {

@@ -40,7 +40,7 @@ const oddsPercent = (entry: number, pool: number): number => (pool > 0 ? Math.ro
 
 /** Checks the adjustment body by hand so each problem gets the specification's wording. */
 export function createAdminUsersService(ctx: AppContext) {
-  const sessions = createSessionService(ctx.db, ctx.clock);
+  const sessions = createSessionService(ctx);
 
   const toAdminUser = (row: UserRow): AdminUser => ({
     id: row.id,
@@ -103,6 +103,8 @@ export function createAdminUsersService(ctx: AppContext) {
         return row;
       });
       if (banned) {
+        // Refused here from the next request on, not when the notification comes back.
+        sessions.forgetUser(id);
         // The sessions stay, so every call they make answers with the ban message (403)
         // rather than a bare "sign in"; sockets close now. The close waits for buffered
         // packets, so open pages receive the reason first.

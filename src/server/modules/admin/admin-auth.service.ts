@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { hashToken, isAdminSteamId, newToken, requireUser, type UserRow } from '../accounts';
+import { hashToken, isAdminSteamId, newToken, requireUser, type SessionUser } from '../accounts';
 import { auditRepository } from '../audit';
 import { settingsRepository } from '../platform';
 import { adminTokensRepository } from './admin-tokens.repository';
@@ -62,7 +62,7 @@ export function createAdminAuthService(ctx: AppContext) {
   const { db, config } = ctx;
   const twoFactor = createTwoFactorService(ctx);
 
-  const requireAdminUser = (request: FastifyRequest): UserRow => {
+  const requireAdminUser = (request: FastifyRequest): SessionUser => {
     const user = requireUser(request);
     if (!isAdminSteamId(config, user.steamId)) throw new AppError('FORBIDDEN', NO_ADMIN_PRIVILEGES);
     return user;
@@ -124,7 +124,7 @@ export function createAdminAuthService(ctx: AppContext) {
     },
 
     /** Every /api/admin route: the admin's own session and a live token bound to it. */
-    async requireAdmin(request: FastifyRequest): Promise<UserRow> {
+    async requireAdmin(request: FastifyRequest): Promise<SessionUser> {
       const user = requireAdminUser(request);
       const bearer = bearerToken(request);
       if (!bearer) throw new AppError('ADMIN_TOKEN_REQUIRED', ADMIN_SESSION_EXPIRED);
@@ -136,7 +136,7 @@ export function createAdminAuthService(ctx: AppContext) {
     },
 
     /** With ADMIN_REQUIRE_TOTP, an admin without two-factor sign-in may only set it up. */
-    async requireTwoFactorWhenConfigured(user: UserRow): Promise<void> {
+    async requireTwoFactorWhenConfigured(user: SessionUser): Promise<void> {
       if (!config.admin.requireTotp) return;
       if (!(await twoFactor.enabledRow(user.id))) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
     },

@@ -1,7 +1,7 @@
 import { AppError } from '../../../core/errors';
 import type { TwoFactorEnrollment, TwoFactorStatus } from '../../../core/contracts/admin';
 import type { AppContext } from '../../context';
-import { createSessionService, hashToken, usersRepository, type UserRow } from '../accounts';
+import { createSessionService, hashToken, usersRepository, type SessionUser } from '../accounts';
 import { auditRepository } from '../audit';
 import { adminTokensRepository } from './admin-tokens.repository';
 import {
@@ -38,7 +38,7 @@ export const codeRefusal = (check: Exclude<CodeCheck, 'totp' | 'recovery_code'>)
 /** An admin's second factor: enrollment, single-use code checks, and the reset that ends every session. */
 export function createTwoFactorService(ctx: AppContext) {
   const { db, config } = ctx;
-  const sessions = createSessionService(db, ctx.clock);
+  const sessions = createSessionService(ctx);
 
   const secretOf = async (row: TwoFactorRow): Promise<string> => {
     const opened = openWithEitherSecret(ctx, row);
@@ -70,7 +70,7 @@ export function createTwoFactorService(ctx: AppContext) {
     },
 
     /** A fresh secret for the admin to scan; it does nothing until confirmed with a first code. */
-    async startEnrollment(user: UserRow): Promise<TwoFactorEnrollment> {
+    async startEnrollment(user: SessionUser): Promise<TwoFactorEnrollment> {
       const secret = newTotpSecret();
       const started = await twoFactorRepository.startPending(db, user.id, sealSecret(secret, config.sessionSecret, user.id), ctx.clock());
       if (!started) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
@@ -83,7 +83,7 @@ export function createTwoFactorService(ctx: AppContext) {
      * admin's other portal tokens (issued on the password alone) and hands out the
      * recovery codes, which exist from here on only as hashes.
      */
-    async confirmEnrollment(user: UserRow, code: string, meta: { keepTokenHash: string; ip: string }): Promise<string[]> {
+    async confirmEnrollment(user: SessionUser, code: string, meta: { keepTokenHash: string; ip: string }): Promise<string[]> {
       const row = await twoFactorRepository.find(db, user.id);
       if (row?.confirmedAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
       if (!row) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notStarted);

@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors';
 import { caseAvailability, casePrizeFromFloat, type CaseAvailability } from '../../../core/games/fowl-case';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { isPremium, usersRepository, type UserRow } from '../accounts';
+import { isPremium, usersRepository, type SessionUser } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
 import { gameRoundsRepository } from '../games';
 import { lockBalance, postEntry } from '../ledger';
@@ -18,13 +18,13 @@ const toStatus = ({ canOpen, nextOpeningTime }: CaseAvailability): CaseStatus =>
 });
 
 /** Premium is read from the row as it is now, so a lapsed member is on the free trial again. */
-async function availabilityOf(db: DbOrTx, user: UserRow, now: Date): Promise<CaseAvailability> {
+async function availabilityOf(db: DbOrTx, user: SessionUser, now: Date): Promise<CaseAvailability> {
   const openedCount = await gameRoundsRepository.count(db, user.id, CASE_GAME);
   return caseAvailability({ premium: isPremium(user, now), lastOpenedAt: user.lastDailyCase, openedCount, now });
 }
 
 /** A member waits out the 4 hours; a free-trial player has no next case to wait for. */
-function refusal(user: UserRow, now: Date, availability: CaseAvailability): AppError {
+function refusal(user: SessionUser, now: Date, availability: CaseAvailability): AppError {
   const status = toStatus(availability);
   return isPremium(user, now) ? new AppError('CONFLICT', CASE_REFUSAL.cooldown, status) : new AppError('FREE_CASE_USED', CASE_REFUSAL.freeCaseUsed, status);
 }
@@ -33,14 +33,14 @@ export function createFowlCaseService(ctx: AppContext) {
   const { db } = ctx;
   return {
     /** Shut during the player's cool-off or self-exclusion, saying why and until when: opening would be refused. */
-    async status(user: UserRow): Promise<CaseStatus> {
+    async status(user: SessionUser): Promise<CaseStatus> {
       const now = ctx.clock();
       const [availability, pause] = await Promise.all([availabilityOf(db, user, now), pauseAt(db, user, now)]);
       const status = toStatus(availability);
       return pause ? { ...status, canOpen: false, pause } : status;
     },
 
-    async count(user: UserRow): Promise<number> {
+    async count(user: SessionUser): Promise<number> {
       return gameRoundsRepository.count(db, user.id, CASE_GAME);
     },
 

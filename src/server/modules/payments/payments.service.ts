@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { paymentEvents } from '../../metrics';
 import { inBackground } from '../../jobs/background';
 import { PaymentProviderError, WebhookVerificationError, type PaymentEvent, type PaymentProvider, type ProviderCheckout } from '../../integrations/coinbase';
-import { isPremium, usersRepository, type UserRow } from '../accounts';
+import { createSessionService, isPremium, usersRepository, type SessionUser } from '../accounts';
 import { assertMayBuy } from '../play-limits';
 import { rewardReferralOnUpgrade, type ReferralRewardResult } from '../referrals';
 import { centsToAmount, chargeFromRow, isFailedCheckout, toCharge, toPaymentDto } from './charge-view';
@@ -57,6 +57,7 @@ interface Activation {
 
 export function createPaymentsService(ctx: AppContext, provider: PaymentProvider) {
   const { db, config, log } = ctx;
+  const sessions = createSessionService(ctx);
 
   /**
    * A provider call, its failure logged once with its reason. An outage (unreachable,
@@ -85,7 +86,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
   };
 
   /** The caller's own payment named by a charge id (the provider's or ours). */
-  async function ownPayment(user: UserRow, reference: string, verb: string): Promise<PaymentRow> {
+  async function ownPayment(user: SessionUser, reference: string, verb: string): Promise<PaymentRow> {
     const payment = await paymentsRepository.findByReference(db, reference);
     if (!payment) throw new AppError('NOT_FOUND', 'Charge not found.');
     if (payment.userId !== user.id) throw new AppError('FORBIDDEN', `You can only ${verb} your own charges.`);
@@ -134,6 +135,8 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
 
   function announce(activation: Activation, payment: PaymentRow, source: string) {
     if (!activation.activated) return;
+    // The buyer's next request here opens the games without waiting for the notification.
+    sessions.forgetUser(payment.userId);
     log.info({ paymentId: payment.id, userId: payment.userId, source, expiresAt: activation.expiresAt }, 'Premium activated');
     const { reward } = activation;
     if (!reward) return;
@@ -208,7 +211,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
      * recorded until the provider has answered with a checkout, so a create that fails
      * leaves no payment behind.
      */
-    async createCharge(user: UserRow, idempotencyKey: string | null = null): Promise<Charge> {
+    async createCharge(user: SessionUser, idempotencyKey: string | null = null): Promise<Charge> {
       const now = ctx.clock();
       await assertMayBuy(db, user.id, now);
       const paymentId = idempotencyKey ? paymentIdFor(user.id, idempotencyKey) : randomUUID();
@@ -258,7 +261,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     },
 
     /** The charge as the provider sees it now; a checkout that can no longer be paid fails the payment. */
-    async getCharge(user: UserRow, reference: string): Promise<Charge> {
+    async getCharge(user: SessionUser, reference: string): Promise<Charge> {
       let payment = await ownPayment(user, reference, 'view');
       let checkout: ProviderCheckout;
       try {
@@ -275,7 +278,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
     },
 
     /** The browser's activation after the success page saw CONFIRMED: the provider is asked again, never believed from the client. */
-    async activate(user: UserRow, reference: string): Promise<ActivatePremiumResult> {
+    async activate(user: SessionUser, reference: string): Promise<ActivatePremiumResult> {
       const payment = await ownPayment(user, reference, 'activate');
       if (payment.activatedAt) return { success: true, activated: false, ...(await membershipOf(user.id)) };
       const checkout = await checkoutOf(payment, 'browser');
@@ -336,7 +339,7 @@ export function createPaymentsService(ctx: AppContext, provider: PaymentProvider
       return { ignored: false };
     },
 
-    async history(user: UserRow): Promise<Payment[]> {
+    async history(user: SessionUser): Promise<Payment[]> {
       return (await paymentsRepository.history(db, user.id, HISTORY_LIMIT)).map(toPaymentDto);
     },
 

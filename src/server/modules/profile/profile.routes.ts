@@ -4,7 +4,7 @@ import { userSchema } from '../../../core/contracts/accounts';
 import { steamIdParamsSchema } from '../../../core/contracts/common';
 import { transactionHistorySchema } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
-import { toUserDto } from '../accounts';
+import { readAccount, toUserDto } from '../accounts';
 import { createStampedAnswers, sendKept } from '../../http/stamped-answers';
 import { createProfileService } from './profile.service';
 
@@ -18,8 +18,9 @@ export async function profileRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const tags = ['profile'];
 
   // The dashboard polls both every few seconds (spec part 1 §9); spectators may read their own.
+  // The account shows the balance, so it is read now, not taken from the session.
   api.get('/api/user/:steamId', { config: { access: 'user' }, schema: { tags, params: steamIdParamsSchema, response: { 200: userSchema } } }, async (request) =>
-    toUserDto(await profile.pathUser(request, request.params.steamId), ctx.config, ctx.clock()),
+    toUserDto(await readAccount(ctx.db, await profile.pathUser(request, request.params.steamId)), ctx.config, ctx.clock()),
   );
 
   // Up to 200 rows (60 KB) polled every 10 s by each open dashboard: built and compressed once per change.

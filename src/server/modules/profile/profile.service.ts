@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../../core/contracts/ledger';
 import { HISTORY_MAX_ROWS, HISTORY_WINDOW_MS } from '../../../core/contracts/profile';
 import type { AppContext } from '../../context';
-import { requirePathUser, type UserRow } from '../accounts';
+import { requirePathUser, type SessionUser } from '../accounts';
 import { ledgerRepository } from '../ledger';
 import { historyRows, missingRoundKeys } from './round-rows';
 
@@ -16,7 +16,7 @@ const historyAt = (now: Date) => ({ since: new Date(now.getTime() - HISTORY_WIND
 export function createProfileService(ctx: AppContext) {
   return {
     /** The user a path names: see requirePathUser. */
-    pathUser: (request: FastifyRequest, idOrSteamId: string): Promise<UserRow> => requirePathUser(request, ctx, idOrSteamId),
+    pathUser: (request: FastifyRequest, idOrSteamId: string): Promise<SessionUser> => requirePathUser(request, ctx, idOrSteamId),
 
     /**
      * The last 24 hours of the user's ledger, newest first, without the types the dashboard

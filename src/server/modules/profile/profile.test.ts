@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { databaseKinds } from '../../../../test/helpers/databases';
 import { signedInPlayer } from '../../../../test/helpers/players';
 import { adminToken } from '../../../../test/helpers/sign-in';
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { noticed, startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { randomSteamId } from '../../../../test/helpers/users';
 import { ledgerEntries, users } from '../../db/schema';
 import { demoPersonas } from '../../integrations/steam';
@@ -82,6 +82,7 @@ describe.each(databaseKinds)('profile routes on %s', (kind) => {
       }
       expect((await get(`/api/user/${p.steamId}`)).statusCode).toBe(401);
       await t.ctx.db.update(users).set({ isBanned: true }).where(eq(users.id, other.id));
+      await noticed(t);
       const banned = await get(`/api/user/${other.steamId}`, other.cookie);
       expect(banned.statusCode).toBe(403);
       expect(banned.json().code).toBe('BANNED');

@@ -67,6 +67,8 @@ const activeEntriesStampQuery = preparedPerDb((db) =>
   db
     .select({
       stamp: sql<string>`md5(coalesce(string_agg(${raffleEntries.id}::text || ':' || ${raffles}.xmin::text, '|' ORDER BY ${raffleEntries.id}), ''))`,
+      // The player's total is read here, not from the session: a kept session leaves counters out (decision 0062).
+      totalEntries: sql<number>`(select ${users.raffleEntriesMade} from ${users} where ${users.id} = ${sql.placeholder('userId')})`.mapWith(Number),
     })
     .from(raffleEntries)
     .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
@@ -333,8 +335,9 @@ export const rafflesRepository = {
   activeEntriesOf: (db: DbOrTx, userId: string) => activeEntriesQuery(db).execute({ userId }),
 
   /** Changes with every write to the rows activeEntriesOf reads for `userId`. */
-  async activeEntriesStamp(db: DbOrTx, userId: string): Promise<string> {
-    return (await activeEntriesStampQuery(db).execute({ userId }))[0]!.stamp;
+  /** The digest of the player's entries in active raffles, and the count of every entry they ever made. */
+  async activeEntriesStamp(db: DbOrTx, userId: string): Promise<{ stamp: string; totalEntries: number }> {
+    return (await activeEntriesStampQuery(db).execute({ userId }))[0]!;
   },
 
   /**

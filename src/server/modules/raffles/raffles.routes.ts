@@ -16,7 +16,7 @@ import {
   winnerResultSchema,
 } from '../../../core/contracts/raffles';
 import type { AppContext } from '../../context';
-import { requirePathUser, requirePlayer, requireUser, type UserRow } from '../accounts';
+import { requirePathUser, requirePlayer, requireUser, type SessionUser } from '../accounts';
 import { raffleAdminRoutes } from './raffles-admin.routes';
 import { createRaffleService } from './raffles.service';
 import { createStampedAnswers, sendKept } from '../../http/stamped-answers';
@@ -30,7 +30,7 @@ const USER_ENTRIES_KEPT = 1000;
 export const CHAT_RATE_LIMIT = { max: 8, timeWindow: '10 seconds' } as const;
 
 /** Public reads still refuse a banned account, like every other call it makes. */
-const viewerOf = (request: FastifyRequest): UserRow | null => (request.auth ? requireUser(request) : null);
+const viewerOf = (request: FastifyRequest): SessionUser | null => (request.auth ? requireUser(request) : null);
 
 export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -89,9 +89,8 @@ export async function rafflesRoutes(app: FastifyInstance, opts: { ctx: AppContex
     { config: { access: 'user' }, schema: { tags, params: userIdParamsSchema, response: { 200: userEntriesSchema } } },
     async (request, reply) => {
       const player = await requirePathUser(request, ctx, request.params.userId);
-      const answer = await entriesAnswers.get(player.id, await raffles.userEntriesStamp(player), async () =>
-        reply.serialize(await raffles.userEntries(player)),
-      );
+      const { stamp, totalEntries } = await raffles.userEntriesStamp(player);
+      const answer = await entriesAnswers.get(player.id, stamp, async () => reply.serialize(await raffles.userEntries(player, totalEntries)));
       return sendKept(request, reply, answer);
     },
   );

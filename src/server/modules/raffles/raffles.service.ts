@@ -18,7 +18,7 @@ import { AppError } from '../../../core/errors';
 import { LEVELS } from '../../../core/levels';
 import { drawnPubliclyBy } from '../../../core/raffles';
 import type { AppContext } from '../../context';
-import { isAdminSteamId, isPremium, usersRepository, type UserRow } from '../accounts';
+import { isAdminSteamId, isPremium, usersRepository, type SessionUser } from '../accounts';
 import { ledgerRepository, lockBalance, postEntry } from '../ledger';
 import { toChatDto, toEntryDto, toListedRaffleDto, toRaffleDto } from './raffle-dto';
 import { announceRaffleUpdated, emitToRaffle, publishSettlement, settleRaffle, type Settlement } from './raffle-settlement';
@@ -62,7 +62,7 @@ export function createRaffleService(ctx: AppContext) {
    * what it holds: an admin who has not entered needs the admin token (`requireAdminToken`,
    * the route's), since the room is other players' conversation.
    */
-  async function openChatRoom(user: UserRow, raffleId: string, requireAdminToken: () => Promise<void>): Promise<string> {
+  async function openChatRoom(user: SessionUser, raffleId: string, requireAdminToken: () => Promise<void>): Promise<string> {
     const room = await rafflesRepository.chatRoom(db, raffleId, user.id, CHAT_HISTORY_LIMIT);
     if (!room) throw notFound();
     if (!room.entered) {
@@ -110,7 +110,7 @@ export function createRaffleService(ctx: AppContext) {
      * One transaction: lock the raffle, then the user; check the rules; record the
      * entry and its ledger debit; and, when it fills the raffle, end and draw it.
      */
-    async enter(user: UserRow, raffleId: string, entryAmount: number): Promise<EnterRaffleResult> {
+    async enter(user: SessionUser, raffleId: string, entryAmount: number): Promise<EnterRaffleResult> {
       if (!user.tradeOfferUrl) throw new AppError('TRADE_URL_REQUIRED', ENTRY_ERROR.tradeUrlRequired);
       let outcome: { entryId: string; fowlBalance: number; settlement: Settlement | null };
       try {
@@ -164,13 +164,16 @@ export function createRaffleService(ctx: AppContext) {
       return { success: true, entry, fowlBalance: ownBalance, raffle: await raffleDto(raffleId) };
     },
 
-    /** `player` as read for this request: it carries the count of every entry they made. */
-    /** The digest of everything userEntries answers for `player` (the total is on the player's row, read for this request). */
-    async userEntriesStamp(player: UserRow): Promise<string> {
-      return `${await rafflesRepository.activeEntriesStamp(db, player.id)}:${player.raffleEntriesMade}`;
+    /**
+     * The digest of everything userEntries answers for `player`, and their total of entries
+     * read in the same statement (the session's copy of the player holds no counters).
+     */
+    async userEntriesStamp(player: SessionUser): Promise<{ stamp: string; totalEntries: number }> {
+      const { stamp, totalEntries } = await rafflesRepository.activeEntriesStamp(db, player.id);
+      return { stamp: `${stamp}:${totalEntries}`, totalEntries };
     },
 
-    async userEntries(player: UserRow): Promise<UserEntries> {
+    async userEntries(player: SessionUser, totalEntries: number): Promise<UserEntries> {
       const rows = await rafflesRepository.activeEntriesOf(db, player.id);
       return {
         activeEntries: rows.map(({ entry, raffle }) => ({
@@ -180,7 +183,7 @@ export function createRaffleService(ctx: AppContext) {
           createdAt: entry.createdAt.toISOString(),
           raffle: { id: raffle.id, name: raffle.name, endTime: raffle.endTime.toISOString(), status: 'active' as const, imageUrl: raffle.imageUrl },
         })),
-        totalEntries: player.raffleEntriesMade,
+        totalEntries,
       };
     },
 
@@ -212,14 +215,18 @@ export function createRaffleService(ctx: AppContext) {
      * The room's latest messages, for an entrant or an admin, with the digest they are built
      * from: `messages` is called only when the caller has no answer kept under that digest.
      */
-    async chat(user: UserRow, raffleId: string, requireAdminToken: () => Promise<void>): Promise<{ stamp: string; messages: () => Promise<ChatMessage[]> }> {
+    async chat(
+      user: SessionUser,
+      raffleId: string,
+      requireAdminToken: () => Promise<void>,
+    ): Promise<{ stamp: string; messages: () => Promise<ChatMessage[]> }> {
       return {
         stamp: await openChatRoom(user, raffleId, requireAdminToken),
         messages: async () => (await rafflesRepository.latestChat(db, raffleId, CHAT_HISTORY_LIMIT)).map((r) => toChatDto(r, config)),
       };
     },
 
-    async sendChat(user: UserRow, raffleId: string, message: string, requireAdminToken: () => Promise<void>): Promise<ChatMessage> {
+    async sendChat(user: SessionUser, raffleId: string, message: string, requireAdminToken: () => Promise<void>): Promise<ChatMessage> {
       await openChatRoom(user, raffleId, requireAdminToken);
       const row = await rafflesRepository.insertChat(db, { raffleId, userId: user.id, message, createdAt: ctx.clock() });
       emitToRaffle(ctx, raffleId, 'chat_message', { raffleId });

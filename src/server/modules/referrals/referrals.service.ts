@@ -2,7 +2,7 @@ import { referralMessages, parseReferralCode } from '../../../core/referrals';
 import type { ReferralStats } from '../../../core/contracts/referrals';
 import { AppError } from '../../../core/errors';
 import type { AppContext } from '../../context';
-import { isPremium, type UserRow } from '../accounts';
+import { isPremium, type SessionUser } from '../accounts';
 import { ensureReferralCode } from './referral-code';
 import { referralsRepository } from './referrals.repository';
 import { referralListing } from './referral-listing';
@@ -14,7 +14,7 @@ export function createReferralsService(ctx: AppContext) {
      * first for a clear answer; the locked re-check inside the transaction is what
      * makes two applies at the same moment record one referral.
      */
-    async apply(user: UserRow, rawCode: string): Promise<{ referralCode: string }> {
+    async apply(user: SessionUser, rawCode: string): Promise<{ referralCode: string }> {
       const parsed = parseReferralCode(rawCode);
       if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);
       const code = parsed.code;
@@ -38,7 +38,7 @@ export function createReferralsService(ctx: AppContext) {
     },
 
     /** A Premium member's code (made on first need), totals and latest referrals. */
-    async stats(user: UserRow): Promise<ReferralStats> {
+    async stats(user: SessionUser): Promise<ReferralStats> {
       if (!isPremium(user, ctx.clock())) throw new AppError('FORBIDDEN', referralMessages.statsPremiumOnly);
       const referralCode = await ensureReferralCode(ctx, user);
       return { referralCode, ...(await referralListing(ctx.db, user.id)) };

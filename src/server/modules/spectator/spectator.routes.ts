@@ -23,7 +23,7 @@ export async function spectatorRoutes(app: FastifyInstance, opts: { ctx: AppCont
   const { ctx } = opts;
   const { config } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionService(ctx.db, ctx.clock);
+  const sessions = createSessionService(ctx);
   const tags = ['spectator'];
 
   api.post(
