@@ -1,6 +1,16 @@
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, type SessionService } from '../modules/accounts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes only the player's balance and counters, which a kept session never
+     * holds (an instant bet): the player's kept session stays, so the next bet reads none.
+     */
+    movesOnlyFowls?: boolean;
+  }
+}
+
 /** Requests that only read: they change nothing a kept session holds. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +36,7 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(
     // sessions here, before that answer, means their next request on this instance reads
     // the change even when its notification is still on the way. No route has to remember it.
     app.addHook('onSend', async (request) => {
-      if (request.auth && !READS.has(request.method)) opts.sessions.forgetUser(request.auth.user.id);
+      if (request.auth && !READS.has(request.method) && !request.routeOptions.config.movesOnlyFowls) opts.sessions.forgetUser(request.auth.user.id);
     });
   },
   { name: 'fowls-session', fastify: '5.x', dependencies: ['@fastify/cookie'] },

@@ -14,7 +14,7 @@ export function fowlFlipRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/api/fowl-flip/play',
-    { config: { access: 'premium' }, schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema } } },
+    { config: { access: 'premium', movesOnlyFowls: true }, schema: { tags, body: flipPlayBodySchema, response: { 200: flipPlayResponseSchema } } },
     async (request) => flip.play(requirePremium(request, ctx.clock()).id, request.body.betAmount, request.body.selectedSide),
   );
 

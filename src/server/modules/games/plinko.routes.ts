@@ -13,7 +13,7 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/plinko/drop',
     {
-      config: { access: 'premium' },
+      config: { access: 'premium', movesOnlyFowls: true },
       schema: {
         tags,
         summary: 'Drops one ball: the server decides its path from the seed pair',
