@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../helpers/databases';
@@ -88,6 +89,12 @@ describe.each(databaseKinds)('the first screen rendered by the server on %s', (k
     const api = await t.app.inject({ url: '/api/no-such-route' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: expect.any(String) });
+  });
+
+  it('sends the rendered page compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('Dragon Lore weekend');
   });
 
   it('answers HEAD like GET for a rendered page', async () => {

@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from '../modules/accounts';
 import { createFeedService } from '../modules/feed';
 import { platformInfo } from '../modules/platform';
 import { createRaffleService } from '../modules/raffles';
-import { createStampedAnswers } from './stamped-answers';
+import { createStampedAnswers, sendKept, type KeptAnswer } from './stamped-answers';
 
 const hasWeb = (config: AppConfig) => config.serveWeb && existsSync(config.webDir);
 
@@ -62,22 +62,26 @@ function createFirstScreens(ctx: AppContext, renderer: FirstScreenRenderer, temp
   const raffles = createRaffleService(ctx);
   const feed = createFeedService(ctx);
   const pages = createStampedAnswers(RENDERED_PAGES_KEPT);
-  // The answer the page replaces: a visitor's session check, known here to be "signed out".
-  const page = template.replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/auth\/user"[^>]*>\s*/, '');
+  const page = template
+    // The answer the page replaces: a visitor's session check, known here to be "signed out".
+    .replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/auth\/user"[^>]*>\s*/, '')
+    // The page paints without its scripts, so they come after what it shows (the prize picture) instead of beside it.
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   if (!page.includes('<div id="root"></div>')) throw new Error('index.html must contain <div id="root"></div>');
 
-  return async (request: FastifyRequest, path: string): Promise<string | null> => {
+  return async (request: FastifyRequest, path: string): Promise<KeptAnswer | null> => {
     if (!FIRST_SCREEN_DATA_PATHS.includes(path) || request.cookies[SESSION_COOKIE]) return null;
     const now = ctx.clock();
     const [listStamp, recent, platform] = await Promise.all([raffles.listStamp(now), feed.recent(), platformInfo(ctx)]);
     const feedAnswer = z.encode(feedSchema, recent);
     const stamp = [listStamp, Math.floor(now.getTime() / RENDERED_PAGE_MAX_AGE_MS), JSON.stringify(feedAnswer), JSON.stringify(platform)].join('|');
-    const kept = await pages.get(request.url, stamp, async () => {
+    // Kept compressed too: the page is sent as often as the list is polled by new visitors.
+    return pages.get(request.url, stamp, async () => {
       const list = z.encode(raffleListSchema, { raffles: await raffles.list(now) });
       const { html, data } = renderer.render({ url: request.url, renderedAt: now.getTime(), platform, raffles: list, feed: feedAnswer });
       return page.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
     });
-    return kept.body as string;
   };
 }
 
@@ -95,18 +99,20 @@ export async function registerWebFallback(app: FastifyInstance, ctx: AppContext)
       // The error handler answers it, like every other refusal.
       throw new AppError('NOT_FOUND', 'Not found');
     }
-    const page = (await renderedOrPlain(request, path)) ?? indexHtml;
+    const rendered = await renderedOrPlain(request, path);
     reply
       .status(isScreenPath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
     // Uptime monitors ask with HEAD: the GET's status and headers, without the page (as Fastify's own HEAD routes answer).
-    if (head) return reply.header('content-length', Buffer.byteLength(page)).send();
-    return reply.send(page);
+    if (head) return reply.header('content-length', Buffer.byteLength(rendered?.body ?? indexHtml)).send();
+    // The compress plugin does not see this handler's answers: a rendered page is compressed as the kept answers are.
+    if (rendered) return sendKept(request, reply, rendered, 'text/html; charset=utf-8');
+    return reply.send(indexHtml);
   });
 
   /** The rendered page, or null for the plain one: a failed render must not cost the visitor the page. */
-  async function renderedOrPlain(request: FastifyRequest, path: string): Promise<string | null> {
+  async function renderedOrPlain(request: FastifyRequest, path: string): Promise<KeptAnswer | null> {
     if (!firstScreen) return null;
     try {
       return await firstScreen(request, path);
