@@ -7,10 +7,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const parts = {
-  web: { label: 'web app', output: 'dist/web/index.html', sources: ['src/web', 'src/core', 'vite.config.ts'], script: 'build:web', tool: 'node_modules/vite' },
+  // The browser's app and its server entry, which renders a visitor's first screen: one build makes both.
+  web: {
+    label: 'web app',
+    output: ['dist/web/index.html', 'dist/web-ssr/entry-server.js'],
+    sources: ['src/web', 'src/core', 'vite.config.ts'],
+    script: 'build:web',
+    tool: 'node_modules/vite',
+  },
   server: {
     label: 'server',
-    output: 'dist/server/main.js',
+    output: ['dist/server/main.js'],
     sources: ['src/server', 'src/core', 'scripts/build-server.ts'],
     script: 'build:server',
     tool: 'node_modules/esbuild',
@@ -28,7 +35,8 @@ function newest(path) {
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(parts);
 for (const name of wanted) {
   const part = parts[name];
-  const built = existsSync(part.output) ? statSync(part.output).mtimeMs : 0;
+  // The oldest of its outputs, or 0 when one is missing.
+  const built = Math.min(...part.output.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   const sources = Math.max(...part.sources.map(newest));
   if (built > 0 && built >= sources) continue;
   if (!existsSync(part.tool)) {
@@ -36,7 +44,9 @@ for (const name of wanted) {
       console.warn(`The ${part.label} build is older than its sources, and the build tools are not installed: running the existing build.`);
       continue;
     }
-    console.error(`The ${part.label} build is missing (${part.output}). Run \`npm ci && npm run build\` first (the build needs the dev dependencies).`);
+    console.error(
+      `The ${part.label} build is missing (${part.output.join(', ')}). Run \`npm ci && npm run build\` first (the build needs the dev dependencies).`,
+    );
     process.exit(1);
   }
   console.log(built === 0 ? `Building the ${part.label} (first start)…` : `Building the ${part.label} (sources changed)…`);

@@ -1,17 +1,13 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { AppError } from '../core/errors';
 import { imageSources } from '../core/image-url';
-import { isScreenPath } from '../core/routes';
 import type { AppConfig, StartConfig } from './config';
 import type { AppContext, Realtime } from './context';
 import { watchSessions } from './db/kept-sessions';
@@ -57,6 +53,7 @@ import { noStorePlugin } from './plugins/no-store';
 import { perUserConcurrencyPlugin } from './plugins/per-user-concurrency';
 import { createRealtime } from './realtime/realtime';
 import { installDrainGate } from './http/drain-gate';
+import { registerStatic, registerWebFallback } from './http/web-pages';
 import { createRedisWatch } from './realtime/redis-watch';
 import { createInstanceMetrics } from './metrics';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -264,7 +261,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   if (config.beacon.sandbox)
     await app.register(drandSandboxPlugin, { db: database.db, period: config.beacon.sandboxPeriodSeconds, now: () => ctx.clock().getTime() });
 
-  await registerWebFallback(app, config);
+  await registerWebFallback(app, ctx);
 
   const adminPassword = await ensureAdminPassword(ctx, { generate: !config.production });
   await resealTwoFactorSecrets(ctx);
@@ -306,44 +303,6 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
       if (ownsDatabase) await database.close();
     },
   };
-}
-
-const hasWeb = (config: AppConfig) => config.serveWeb && existsSync(config.webDir);
-
-/** The built web app's files. */
-async function registerStatic(app: FastifyInstance, config: AppConfig) {
-  if (hasWeb(config)) {
-    await app.register(fastifyStatic, {
-      root: config.webDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // The build writes .br and .gz beside each bundle (vite.config.ts).
-      preCompressed: true,
-      // Built assets are named by their content's hash: a new build gets new names, so they never go stale.
-      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
-    });
-  }
-}
-
-/** The 404 answers: JSON under /api, the web app's screens (or its 404 screen) elsewhere. */
-async function registerWebFallback(app: FastifyInstance, config: AppConfig) {
-  const indexHtml = hasWeb(config) ? await readFile(`${config.webDir}/index.html`, 'utf8') : null;
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const head = request.method === 'HEAD';
-    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && !head)) {
-      // The error handler answers it, like every other refusal.
-      throw new AppError('NOT_FOUND', 'Not found');
-    }
-    reply
-      .status(isScreenPath(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8');
-    // Uptime monitors ask with HEAD: the GET's status and headers, without the page (as Fastify's own HEAD routes answer).
-    if (head) return reply.header('content-length', Buffer.byteLength(indexHtml)).send();
-    return reply.send(indexHtml);
-  });
 }
 
 export type { Realtime };

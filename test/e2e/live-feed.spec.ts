@@ -50,8 +50,11 @@ test.describe('the live wins feed in Chromium', () => {
     }
 
     const { page } = await openPage(1280);
+    // The page connects once its first screen has settled, and a first connect reads nothing again: win once it is connected.
+    const connected = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
     await page.goto('/raffles');
     await ticker(page).getByText('26×').first().waitFor();
+    await connected;
     await bigWin(goose.steamId, 1000);
     // Pushed over the socket: no reload, no poll.
     await ticker(page).getByText('100×').first().waitFor();

@@ -48,9 +48,12 @@ const encoders: Record<Encoding, (body: SerializedAnswer) => Buffer> = {
   gzip: (body) => gzipSync(body),
 };
 
-/** Writes a kept answer, compressed once for every client that accepts it; the compress plugin leaves it as it is. */
-export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
-  reply.type('application/json; charset=utf-8');
+/**
+ * Writes a kept answer (JSON unless `type` says otherwise), compressed once for every client
+ * that accepts it; the compress plugin leaves it as it is.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer, type = 'application/json; charset=utf-8'): FastifyReply {
+  reply.type(type);
   const size = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength;
   const encoding = size >= COMPRESS_FROM_BYTES ? negotiator.negotiate(request.headers['accept-encoding'] ?? '') : null;
   if (!encoding) return reply.send(answer.body);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { toast, useToast } from '../components/ui/use-toast';
 import { onAdminSessionExpired } from '../lib/admin-token';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { ADMIN_SESSION_EXPIRED } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
+import { RenderedAtContext } from '../hooks/use-now';
 
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toast')).Toaster }));
 
@@ -31,15 +31,17 @@ function useAdminSessionExpiredToast(): void {
   useEffect(() => onAdminSessionExpired(() => toast({ title: 'Session Expired', description: ADMIN_SESSION_EXPIRED, variant: 'destructive' })), []);
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `renderedAt`: when the server rendered the page this app takes over (null when the browser renders it). */
+export function AppProvider({ children, queryClient, renderedAt }: { children: ReactNode; queryClient: QueryClient; renderedAt: number | null }) {
   useAdminSessionExpiredToast();
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <DeferredToaster />
-      </TooltipProvider>
+      <RenderedAtContext value={renderedAt}>
+        <TooltipProvider>
+          {children}
+          <DeferredToaster />
+        </TooltipProvider>
+      </RenderedAtContext>
     </QueryClientProvider>
   );
 }

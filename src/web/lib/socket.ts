@@ -14,6 +14,8 @@ type Listener = (...args: never[]) => void;
 
 let real: RealSocket | null = null;
 let loading: Promise<void> | null = null;
+// How many times this tab's socket has connected: the first connect follows the page's own reads.
+let connects = 0;
 // Listeners and emits from before the client loaded, handed over in order once it has.
 const early: [event: string, listener: Listener][] = [];
 const queuedEmits: ((socket: RealSocket) => void)[] = [];
@@ -32,7 +34,13 @@ function connectNow(): Promise<void> {
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
       timeout: 20000,
+      // WebSocket first, so a page opens no long-polling requests; a browser or proxy without
+      // WebSocket still gets through on polling, which the server keeps accepting.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
     });
+    // Registered before any screen's listener, so the count is current when theirs run.
+    socket.on('connect', () => void (connects += 1));
     const on = socket.on.bind(socket) as (event: string, listener: Listener) => void;
     for (const [event, listener] of early.splice(0)) on(event, listener);
     for (const emit of queuedEmits.splice(0)) emit(socket);
@@ -76,6 +84,20 @@ const deferred = {
   },
 };
 
+/**
+ * Calls `listener` on each reconnect, after the connection was lost, and not on the tab's
+ * first connect: the page has just read its answers, so reading them again then would
+ * only fetch everything twice. Updates pushed while the tab was away are missed, so a
+ * reconnect is when to read again. Returns a function that removes the listener.
+ */
+export function onReconnect(socket: AppSocket, listener: () => void): () => void {
+  const onConnect = () => {
+    if (connects > 1) listener();
+  };
+  socket.on('connect', onConnect);
+  return () => void socket.off('connect', onConnect);
+}
+
 /** One connection per tab, shared by every screen. */
 export function getSocket(): AppSocket {
   return deferred as unknown as AppSocket;
@@ -89,8 +111,7 @@ export const realtimeContracts = () => import('../../core/contracts/realtime');
 
 /**
  * Reads a raffle list again on every `raffle_updated` (an entry, an edit, an end, a
- * draw), and on every (re)connect: updates pushed while this tab was not connected were
- * missed. `list` names the list's query (a constant object, `{ queryKey: queryKeys.… }`).
+ * draw), and on every reconnect: updates pushed while this tab was away were missed. `list` names the list's query (a constant object, `{ queryKey: queryKeys.… }`).
  */
 export function useRefetchOnRaffleUpdates(list: InvalidateQueryFilters): void {
   const queryClient = useQueryClient();
@@ -102,10 +123,10 @@ export function useRefetchOnRaffleUpdates(list: InvalidateQueryFilters): void {
       });
     const catchUp = () => void queryClient.invalidateQueries(list, { cancelRefetch: false });
     socket.on('raffle_updated', onUpdated);
-    socket.on('connect', catchUp);
+    const offReconnect = onReconnect(socket, catchUp);
     return () => {
       socket.off('raffle_updated', onUpdated);
-      socket.off('connect', catchUp);
+      offReconnect();
     };
   }, [queryClient, list]);
 }
@@ -128,7 +149,7 @@ export function useRealtimeSync(): void {
       void realtimeContracts().then(({ sessionEndedSchema }) => {
         if (sessionEndedSchema.safeParse(payload).success) refreshUser();
       });
-    // A player's balance and play limits pushed before this tab connected, or while it was away, were missed: read them again.
+    // A player's balance and play limits pushed while this tab was away were missed: read them again.
     const catchUp = () => {
       if (!queryClient.getQueryData(queryKeys.accounts.currentUser)) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.currentUser }, { cancelRefetch: false });
@@ -142,9 +163,9 @@ export function useRealtimeSync(): void {
     s.on('maintenance_changed', onMaintenance);
     s.on('session_ended', onSessionEnded);
     s.on('disconnect', onDisconnect);
-    s.on('connect', catchUp);
+    const offReconnect = onReconnect(s, catchUp);
     return () => {
-      s.off('connect', catchUp);
+      offReconnect();
       s.off('balance_updated', onBalance);
       s.off('maintenance_changed', onMaintenance);
       s.off('session_ended', onSessionEnded);

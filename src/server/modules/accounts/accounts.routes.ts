@@ -7,7 +7,7 @@ import { okSchema } from '../../../core/contracts/common';
 import type { AppContext } from '../../context';
 import { createSteamOpenId, createSteamWebApi, realSteamEndpoints, sandboxSteamEndpoints, SteamAuthError, type SteamEndpoints } from '../../integrations/steam';
 import { auditRepository } from '../audit';
-import { isMaintenanceOn } from '../platform';
+import { platformInfo } from '../platform';
 import { createAccountsService } from './accounts.service';
 import { readAccount, requirePlayer, requireUser } from './guards';
 import { newToken, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie, type SessionService } from './sessions.service';
@@ -49,11 +49,9 @@ export async function accountsRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   const loginError = (reply: FastifyReply, error: LoginError) => reply.redirect(`/login?error=${error}`);
 
-  api.get('/api/platform', { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () => ({
-    sandbox: { steam: config.steam.sandbox, bot: config.steam.bot === null, payments: config.coinbase.sandbox, beacon: config.beacon.sandbox },
-    maintenanceMode: await isMaintenanceOn(ctx),
-    imageHosts: config.imageHosts,
-  }));
+  api.get('/api/platform', { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: platformInfoSchema } } }, async () =>
+    platformInfo(ctx),
+  );
 
   api.get('/api/auth/steam', { config: { access: 'public' }, schema: { tags: ['auth'], hide: true } }, async (_request, reply) => {
     const state = newToken();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FeedEvent } from '../../../../core/contracts/feed';
-import { getSocket } from '../../../lib/socket';
+import { getSocket, onReconnect } from '../../../lib/socket';
 import { withPushed } from '../utils/feed-list';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -17,13 +17,13 @@ export function useLiveFeed(): void {
         if (!parsed.success) return;
         queryClient.setQueryData<{ events: FeedEvent[] }>(queryKeys.feed, (feed) => (feed ? { events: withPushed(feed.events, parsed.data) } : feed));
       });
-    // Moments pushed before this tab connected, or while it was away, were missed: read the feed again.
+    // Moments pushed while this tab was away were missed: read the feed again.
     const catchUp = () => void queryClient.invalidateQueries({ queryKey: queryKeys.feed }, { cancelRefetch: false });
     socket.on('feed_event', onEvent);
-    socket.on('connect', catchUp);
+    const offReconnect = onReconnect(socket, catchUp);
     return () => {
       socket.off('feed_event', onEvent);
-      socket.off('connect', catchUp);
+      offReconnect();
     };
   }, [queryClient]);
 }

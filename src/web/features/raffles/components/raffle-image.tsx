@@ -36,6 +36,10 @@ export function RaffleImage({ src, alt, className, priority = false, width = 320
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setFailed(src)}
+          // A page the server rendered may have failed to load the picture before its script ran, when no onError was listening yet.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(src));
+          }}
           className="size-full object-contain p-3"
         />
       )}
