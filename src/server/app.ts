@@ -6,7 +6,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { AppError } from '../core/errors';
 import { imageSources } from '../core/image-url';
 import type { AppConfig, StartConfig } from './config';
 import type { AppContext, Realtime } from './context';
