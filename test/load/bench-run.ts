@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { DatabaseKind } from '../helpers/databases';
+import { startRoundTripCounter } from '../helpers/round-trip-counter';
 import type { BenchData, BenchPlayer, BenchSizes } from './bench-data';
 import { describeMix, minuteOf, pageOf, pagesOf, weightedRequestsPerSecond, webIntervals, type MixAssumptions } from './bench-mix';
 import { BENCH_ADMIN_PASSWORD, processMemory, productionExceptions, startBuilt, startPlatform, type Platform } from './bench-platform';
@@ -37,6 +38,8 @@ export interface BenchOptions {
   sockets: number;
   /** Processes the sockets are split over. */
   socketProcesses: number;
+  /** Bets, one at a time, whose round trips to Postgres are counted. */
+  roundTripBets: number;
   /** Measure JavaScript before idle and Lighthouse scores in Chromium. */
   browser: boolean;
   /** Kept Lighthouse runs per page. */
@@ -285,6 +288,54 @@ async function fanOutRow(platform: Platform, opts: BenchOptions): Promise<BenchR
   } finally {
     for (const c of clients) c.close();
     bare.stop();
+  }
+}
+
+/**
+ * Round trips to Postgres per Fowl Flip bet, session included, counted outside the server:
+ * a second instance of the build on the same database, through a proxy that counts each
+ * query or Sync the server sends. Bets one at a time; the median per outcome, so a
+ * background job's query in the same moment does not count.
+ */
+async function roundTripsRow(platform: Platform, bets: number, log: (line: string) => void): Promise<BenchRow> {
+  const measure = 'round trips to Postgres per bet, session included (won, lost)';
+  const counter = await startRoundTripCounter(platform.databaseUrl!);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fowls-bench-trips-'));
+  try {
+    const started = await startBuilt({ dataDir, databaseUrl: counter.url, exceptions: true });
+    const counts: Record<'won' | 'lost', number[]> = { won: [], lost: [] };
+    try {
+      const player = platform.data.players[0]!;
+      for (let i = 0; i < bets; i++) {
+        counter.reset();
+        const res = await fetch(`${started.baseUrl}/api/fowl-flip/play`, {
+          method: 'POST',
+          headers: { cookie: player.cookie, origin: started.baseUrl, 'content-type': 'application/json' },
+          body: JSON.stringify({ betAmount: 10, selectedSide: 'heads' }),
+        });
+        if (!res.ok) throw new Error(`a bet answered ${res.status}: ${await res.text()}`);
+        const { result } = (await res.json()) as { result: { won: boolean } };
+        counts[result.won ? 'won' : 'lost'].push(counter.count());
+      }
+    } finally {
+      await started.stop();
+    }
+    log(`  round trips per bet: won ${counts.won.join(' ')}; lost ${counts.lost.join(' ')}`);
+    if (!counts.won.length || !counts.lost.length) return notMeasured(measure, '≤ 3', `${bets} bets, not both outcomes`);
+    const won = median(counts.won);
+    const lost = median(counts.lost);
+    return {
+      measure,
+      median: Math.max(won, lost),
+      spread: [Math.min(won, lost), Math.max(won, lost)],
+      unit: 'round trips',
+      goal: '≤ 3',
+      met: Math.max(won, lost) <= 3,
+      note: `won ${won}, lost ${lost} (medians of ${counts.won.length} and ${counts.lost.length} bets); the worse is the value`,
+    };
+  } finally {
+    await counter.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -579,7 +630,11 @@ export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
       const flips = await bracketed('bets/s', flipRate, () => bench.run(8, seconds), keep);
       rows.push(row('Fowl Flip bets/s c=8 ÷ pgbench -N -c 8 -j 2 TPS', flips.ratios, '×', '≥ 0.4', (m) => m >= 0.4, keptNote(flips)));
     } else rows.push(notMeasured('Fowl Flip bets/s c=8 ÷ pgbench -N -c 8 -j 2 TPS', '≥ 0.4', 'needs a Postgres server'));
-    rows.push(notMeasured('round trips to Postgres per bet, session included (won, lost)', '≤ 3', 'the round-trip counter is not in this build'));
+    rows.push(
+      platform.databaseUrl
+        ? await roundTripsRow(platform, options.roundTripBets, log)
+        : notMeasured('round trips to Postgres per bet, session included (won, lost)', '≤ 3', 'needs a Postgres server'),
+    );
 
     if (options.routeSeconds > 0) await logRouteCosts(baseUrl, data, options.mix, players, options.routeSeconds, log);
 
@@ -617,7 +672,7 @@ export async function runBench(options: BenchOptions): Promise<BenchRow[]> {
   return rows;
 }
 
-const fmt = (n: number, unit: string) => (['players', 'viewers', 'MiB', 'KB', 'score'].includes(unit) ? n.toFixed(0) : n.toFixed(2));
+const fmt = (n: number, unit: string) => (['players', 'viewers', 'MiB', 'KB', 'score', 'round trips'].includes(unit) ? n.toFixed(0) : n.toFixed(2));
 
 /** The table as printed. */
 export function formatTable(rows: BenchRow[]): string {

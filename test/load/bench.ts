@@ -40,6 +40,7 @@ const rows = await runBench({
   segmentSeconds: Number(process.env.BENCH_SECONDS ?? 5),
   sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
   socketProcesses: 2,
+  roundTripBets: 20,
   browser: true,
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   idleSeconds: Number(process.env.BENCH_IDLE_SECONDS ?? 60),

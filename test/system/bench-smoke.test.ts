@@ -19,6 +19,7 @@ describe('npm run bench, smoke sizes', () => {
       segmentSeconds: 0.3,
       sockets: 3,
       socketProcesses: 1,
+      roundTripBets: 2,
       browser: false,
       lighthouseRuns: 0,
       idleSeconds: 0,
