@@ -206,6 +206,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN: must be at least 16 characters/);
   });
 
+  it('allows 600 requests a minute per user or address unless RATE_LIMIT_PER_MINUTE says otherwise', () => {
+    expect(buildConfig(parseEnv({})).rateLimits.perMinute).toBe(600);
+    expect(buildConfig(parseEnv({ RATE_LIMIT_PER_MINUTE: '1000000' })).rateLimits).toEqual({ perMinute: 1_000_000, adminLoginPerIp: 10 });
+    expect(() => parseEnv({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^RATE_LIMIT_PER_MINUTE: must be at least 1/);
+  });
+
   it('trusts X-Forwarded-For from a number of proxy hops or from the proxies it names, never from every hop', () => {
     expect(buildConfig(parseEnv({})).trustProxy).toBe(false);
     expect(buildConfig(parseEnv({ TRUST_PROXY: 'false' })).trustProxy).toBe(false);

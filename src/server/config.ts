@@ -191,6 +191,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** on: a missing credential turns its sandbox on; off: it stops the start. Default: off in production, on elsewhere. */
   SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  /**
+   * Requests per minute each user or address may send (default 600). Raised only where one
+   * address stands for many players: a load test from one machine, or a NAT in front of many.
+   */
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(600),
+  ),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
 });
 
@@ -436,7 +444,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN ?? null,
     trustProxy: env.TRUST_PROXY,
-    rateLimits: { perMinute: 600, adminLoginPerIp: 10 },
+    rateLimits: { perMinute: env.RATE_LIMIT_PER_MINUTE, adminLoginPerIp: 10 },
     perUserConcurrency: DEFAULT_PER_USER_CONCURRENCY,
     httpTimeouts: { requestMs: 30_000, idleMs: 60_000 },
     serveWeb: true,

@@ -1,17 +1,12 @@
-import type { DatabaseKind } from '../helpers/databases';
-import type { BenchData, BenchSizes } from './bench-data';
+/** Messages between the bench and a process of its socket clients (bench-sockets.ts). */
+export type ToSockets =
+  | { type: 'connect'; target: 'platform' | 'bare'; url: string; count: number; raffleIds: string[] }
+  | { type: 'arm'; target: 'platform' | 'bare'; raffleId: string }
+  | { type: 'close' };
 
-/** Messages between the bench and the server process it drives. */
-export type ToServer =
-  | { type: 'start'; kind: DatabaseKind; sizes: BenchSizes | null }
-  | { type: 'emit'; target: 'platform' | 'bare'; raffleId: string }
-  | { type: 'memory' }
-  | { type: 'stop' };
-
-export type FromServer =
-  | { type: 'alive' }
-  | { type: 'ready'; baseUrl: string; origin: string; bareUrl: string; data: BenchData | null; peakRss: number }
-  | { type: 'emitted'; sentAt: number }
-  | { type: 'memory'; rss: number; peakRss: number }
-  | { type: 'stopped' }
+export type FromSockets =
+  | { type: 'connected' }
+  | { type: 'armed' }
+  /** When each socket had the event, in ms since the epoch (performance.timeOrigin + now). */
+  | { type: 'received'; times: number[] }
   | { type: 'error'; message: string };
