@@ -54,20 +54,20 @@ const poll = (path: string, interval: WebInterval): Fetch => ({ path, perMinute:
 
 /**
  * What every signed-in page fetches when it opens, besides its own polls' first reads: the
- * shell reads the platform, the session, the play limits and the live feed, and reads the
- * session, the play limits, the feed and the raffle list again once the socket connects
- * (useRealtimeSync's and useRefetchOnRaffleUpdates' catch-up). The socket's own start is
- * left out: it is not a route of the API.
+ * shell reads the platform, the session, the play limits, the live feed and the raffle
+ * list, once each; only a reconnect reads them again. The socket's own start (WebSocket
+ * first) is left out: it is not a route of the API.
  */
 function onLoad(pageViewSeconds: number): Fetch[] {
   const perMinute = 60 / pageViewSeconds;
   const once = (path: string, times: number, why: string): Fetch => ({ path, perMinute: perMinute * times, why: `on load: ${why}` });
   return [
     once('/api/platform', 1, 'the shell'),
-    once('/api/auth/user', 2, 'the shell, again on connect'),
-    once('/api/play-limits', 2, 'the shell, again on connect'),
-    once('/api/feed', 2, 'the live wins ticker, again on connect'),
-    once('/api/raffles', 2, 'prefetched, again on connect'),
+    // Read once: the socket's first connect reads nothing again, only a reconnect does (decision 0064).
+    once('/api/auth/user', 1, 'the shell'),
+    once('/api/play-limits', 1, 'the shell'),
+    once('/api/feed', 1, 'the live wins ticker'),
+    once('/api/raffles', 1, 'prefetched'),
   ];
 }
 

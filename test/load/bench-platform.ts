@@ -110,7 +110,7 @@ async function seed(kind: DatabaseKind, databaseUrl: string | null, dataDir: str
     try {
       const data = await seedBenchData(app.app, app.ctx.db, sizes);
       const [admin] = await app.ctx.db.insert(users).values({ steamId: BENCH_ADMIN_STEAM_ID, username: 'Bench admin', hasSeenWelcome: true }).returning();
-      const { token } = await createSessionService(app.ctx.db, () => new Date()).create(admin!.id, { userAgent: 'bench' });
+      const { token } = await createSessionService({ db: app.ctx.db, clock: () => new Date() }).create(admin!.id, { userAgent: 'bench' });
       return { data, adminCookie: `${SESSION_COOKIE}=${encodeURIComponent(app.app.signCookie(token))}` };
     } finally {
       await app.close();
