@@ -7,7 +7,18 @@ import { totpCode } from '../../src/server/modules/admin/two-factor-codes';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { insertUser } from '../helpers/users';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { acceptWelcome, createRaffle, endRaffle, E2E_ADMIN_PASSWORD, screenshot, seriousViolations, signInAs, tradeUrlFor, postFromPage } from './harness';
+import {
+  acceptWelcome,
+  createRaffle,
+  endRaffle,
+  E2E_ADMIN_PASSWORD,
+  screenshot,
+  seriousViolations,
+  signInAs,
+  tradeUrlFor,
+  postFromPage,
+  socketConnected,
+} from './harness';
 
 // The admin portal as an operator uses it: raffles, ended raffles, feedback, the
 // Steam bot's trade logs and the maintenance switch; and its doors: players are
@@ -236,8 +247,10 @@ test.describe('the admin portal in Chromium', () => {
     await welcomeSeen();
     const { page } = await openPage(1280);
     await adminLogIn(page, false);
+    const connected = socketConnected(page);
     await page.goto('/admin/ended-raffles');
     await page.getByRole('heading', { name: 'Ended Raffles' }).waitFor();
+    await connected;
     const search = page.getByLabel('Search by name or type');
     await search.fill('nobody');
     await page.getByText('No ended raffles match.').waitFor();

@@ -200,4 +200,14 @@ export function expiryInDays(days: number): Date {
   return at;
 }
 
+/**
+ * Resolves once the page's next socket has connected (Socket.IO's connect packet, `40`, came
+ * back). Call it before the navigation that opens the socket. A page connects once its first
+ * screen has settled, and its first connect reads nothing again (decision 0064): a flow that
+ * pushes an event to an open page waits for this first, as a page open for a while would be.
+ */
+export function socketConnected(page: Page): Promise<unknown> {
+  return page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
+}
+
 export const postFromPage = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });

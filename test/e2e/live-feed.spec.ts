@@ -5,7 +5,7 @@ import { users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, screenshot, seriousViolations, signInAs } from './harness';
+import { acceptWelcome, screenshot, seriousViolations, signInAs, socketConnected } from './harness';
 
 // The live wins feed in Chromium: the ticker on the home page, the raffle list and the
 // game hub, a moment pushed to an open page, the pause under the pointer, and a player
@@ -50,8 +50,7 @@ test.describe('the live wins feed in Chromium', () => {
     }
 
     const { page } = await openPage(1280);
-    // The page connects once its first screen has settled, and a first connect reads nothing again: win once it is connected.
-    const connected = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
+    const connected = socketConnected(page);
     await page.goto('/raffles');
     await ticker(page).getByText('26×').first().waitFor();
     await connected;
