@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { playLimits, sessions, users } from '../../src/server/db/schema';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInAs } from './harness';
+import { acceptWelcome, postFromPage, screenshot, seriousViolations, signInAs, socketConnected } from './harness';
 
 // Responsible play in Chromium: the Play limits page from the account panel, a limit
 // the server enforces, a cool-off that stops another open page at once, the reality
@@ -69,8 +69,10 @@ test.describe('play limits in Chromium', () => {
     const { context, page: settings } = await openPage(1280);
     await premiumPlayer(settings);
     const game = await context.newPage();
+    const connected = socketConnected(game);
     await game.goto('/mini-games/fowl-flip');
     await game.getByRole('button', { name: 'Flip Coin' }).waitFor();
+    await connected;
 
     await settings.goto('/play-limits');
     await settings.getByRole('button', { name: '24 hours' }).click();
