@@ -5,10 +5,10 @@ import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { emptyPostgresDatabase } from '../helpers/built-server';
 import type { DatabaseKind } from '../helpers/databases';
 import { startRoundTripCounter } from '../helpers/round-trip-counter';
 import type { BenchData, BenchPlayer, BenchSizes } from './bench-data';
@@ -142,16 +142,8 @@ function pgbenchPath(): string {
 
 /** pgbench's simple-update transactions on its own database of the same server. */
 async function createPgbench(serverUrl: string): Promise<{ run: (clients: number, seconds: number) => Promise<number>; drop: () => Promise<void> }> {
-  const name = `fowls_pgbench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await emptyPostgresDatabase(serverUrl);
+  const url = new URL(database.url);
   const init = spawnSync(pgbenchPath(), ['-i', '-s', '1', '-q', url.toString()], { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
   return {
@@ -171,7 +163,7 @@ async function createPgbench(serverUrl: string): Promise<{ run: (clients: number
       if (!tps) throw new Error(`pgbench printed no tps: ${stdout}`);
       return Number(tps[1]);
     },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: database.drop,
   };
 }
 
