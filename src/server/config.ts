@@ -10,6 +10,9 @@ import { demoPersonas, type SteamBotCredentials } from './integrations/steam';
 // The environment is parsed once at start. A bad value stops the process with
 // one line naming the variable and what is wrong (see loadConfigOrExit).
 
+/** Fowls a player must have wagered (raffles and games, all time) before they may write in the site chat: new accounts read only. */
+export const CHAT_DEFAULT_MIN_WAGERED = 100;
+
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = (protocols: string[]) =>
@@ -161,6 +164,15 @@ const envSchema = z.object({
       .max(1_000_000_000)
       .default(FOWL_HUNT_DEFAULT_DAILY_CAP),
   ),
+  CHAT_MIN_WAGERED: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of fowls' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(1_000_000_000)
+      .default(CHAT_DEFAULT_MIN_WAGERED),
+  ),
   FEED_BIG_WIN_MULTIPLIER: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).min(1.01, { error: 'must be more than 1' }).max(1_000_000).default(5),
@@ -251,6 +263,8 @@ export interface AppConfig {
   leaderboardHiddenAdminSteamId: string | null;
   /** The most a player's Fowl Hunt rounds of one UTC day may win in total, net of bets. */
   fowlHunt: { dailyCap: number };
+  /** The site chat: fowls wagered before a player may write (CHAT_MIN_WAGERED). */
+  chat: { minWagered: number };
   /** Game wins whose multiplier is at least this go to the live wins feed. */
   feed: { bigWinMultiplier: number };
   /** Hosts raffle images may come from over https: Steam's CDNs and RAFFLE_IMAGE_HOSTS. Also the CSP's img-src. */
@@ -439,6 +453,7 @@ export function buildConfig(env: Env, overrides: Partial<StartConfig> = {}): Sta
     },
     leaderboardHiddenAdminSteamId: env.LEADERBOARD_HIDDEN_ADMIN_STEAM_ID ?? null,
     fowlHunt: { dailyCap: env.FOWL_HUNT_DAILY_CAP },
+    chat: { minWagered: env.CHAT_MIN_WAGERED },
     feed: { bigWinMultiplier: env.FEED_BIG_WIN_MULTIPLIER },
     imageHosts: [...new Set([...STEAM_IMAGE_HOSTS, ...(env.RAFFLE_IMAGE_HOSTS ?? [])])],
     logLevel: env.LOG_LEVEL,

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { connect as connectTcp } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { createRaffleWins } from '../../src/server/modules/raffles';
 import { DRAW_PUBLIC_AFTER_MS } from '../../src/core/raffles';
@@ -9,19 +9,13 @@ import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, ty
 import { expectLedgerHealthy, playerKinds, signedInPlayer } from '../helpers/players';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { haveServices, TEST_REDIS_URL } from '../helpers/services';
+import { openSocket } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 // Two instances of the platform on one Postgres and one Redis, as behind a load
 // balancer, both without SESSION_SECRET and with their schedulers running.
 
 const PER_MINUTE = 100;
-
-async function openSocket(t: TestApp, cookie?: string): Promise<Socket> {
-  const origin = new URL(t.ctx.config.publicUrl).origin;
-  const socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin, ...(cookie ? { cookie } : {}) }, reconnection: false });
-  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
-  return socket;
-}
 
 /** A raw HTTP/1.1 connection: send() writes and resolves with whatever arrives next. */
 async function rawConnection(port: number) {

@@ -199,17 +199,20 @@ export const chatMessagesSchema = z.object({ messages: z.array(chatMessageSchema
 
 export const CHAT_LOCKED_MESSAGE = 'Chat Locked - Only raffle participants can view and send messages';
 
+/** A chat message as typed, in a raffle's chat and the site chat alike. */
+export const chatMessageTextSchema = textSchema({
+  field: 'message',
+  max: CHAT_MESSAGE_MAX_LENGTH,
+  messages: {
+    type: 'message must be a string',
+    required: 'Message cannot be empty',
+    tooLong: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long`,
+  },
+});
+
 export const chatBodySchema = z.object({
   userId: z.unknown().optional(),
-  message: textSchema({
-    field: 'message',
-    max: CHAT_MESSAGE_MAX_LENGTH,
-    messages: {
-      type: 'message must be a string',
-      required: 'Message cannot be empty',
-      tooLong: `Messages can be up to ${CHAT_MESSAGE_MAX_LENGTH} characters long`,
-    },
-  }),
+  message: chatMessageTextSchema,
 });
 
 export const chatSendResultSchema = z.object({ message: chatMessageSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatRooms, type SiteChatMessage } from './chat';
 import type { FeedEvent } from './feed';
 import type { plinkoBonusSchema, plinkoCoopMeterSchema, plinkoRoomDropSchema } from './plinko';
 
@@ -26,6 +27,13 @@ export const raffleChatMessageEventSchema = z.object({ raffleId: z.string() });
 /** Entries, edits or deletion changed a raffle: lists and pages refetch it. */
 export const raffleUpdatedSchema = z.object({ raffleId: z.string() });
 
+// The site chat (decision 0072): messages are pushed whole, they are public.
+export const chatRoomBodySchema = z.object({ room: z.enum(chatRooms) });
+export const siteChatDeletedSchema = z.object({ id: z.string(), room: z.enum(chatRooms) });
+export const siteChatRoomSchema = z.object({ room: z.enum(chatRooms), slowModeSeconds: z.number().int() });
+/** To the muted player's own pages: the field closes with the reason at once. */
+export const chatMutedSchema = z.object({ until: z.string(), reason: z.string() });
+
 export interface ServerToClientEvents {
   balance_updated: (p: z.infer<typeof balanceUpdatedSchema>) => void;
   new_user_joined: (p: z.infer<typeof newUserJoinedSchema>) => void;
@@ -41,6 +49,10 @@ export interface ServerToClientEvents {
   plinko_bonus: (p: z.infer<typeof plinkoBonusSchema>) => void;
   /** A moment of the live wins feed, to every socket once it may be shown. */
   feed_event: (p: FeedEvent) => void;
+  site_chat_message: (p: SiteChatMessage) => void;
+  site_chat_deleted: (p: z.infer<typeof siteChatDeletedSchema>) => void;
+  site_chat_room: (p: z.infer<typeof siteChatRoomSchema>) => void;
+  chat_muted: (p: z.infer<typeof chatMutedSchema>) => void;
 }
 
 export interface ClientToServerEvents {
@@ -49,6 +61,9 @@ export interface ClientToServerEvents {
   /** The Plinko page's live board (public: names, avatars and multipliers only). */
   watching_plinko: () => void;
   leaving_plinko: () => void;
+  /** A site chat room (public: anyone may read it). */
+  joining_chat: (p: z.infer<typeof chatRoomBodySchema>) => void;
+  leaving_chat: (p: z.infer<typeof chatRoomBodySchema>) => void;
 }
 
 /** Room names. Anonymous sockets may join only public rooms. */
@@ -58,4 +73,5 @@ export const rooms = {
   user: (userId: string) => `user:${userId}`,
   admins: 'admins',
   plinko: 'plinko',
+  siteChat: (room: string) => `chat:${room}`,
 } as const;

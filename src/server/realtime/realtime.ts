@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Redis } from 'ioredis';
-import { raffleRoomBodySchema, rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../core/contracts/realtime';
+import { chatRoomBodySchema, raffleRoomBodySchema, rooms, type ClientToServerEvents, type ServerToClientEvents } from '../../core/contracts/realtime';
 import type { AppConfig } from '../config';
 import type { Realtime } from '../context';
 import type { RedisWatch } from './redis-watch';
@@ -112,6 +112,18 @@ export async function createRealtime(
     });
     socket.on('watching_plinko', () => void socket.join(rooms.plinko));
     socket.on('leaving_plinko', () => void socket.leave(rooms.plinko));
+    // Site chat rooms are public too, and few (decision 0072).
+    for (const [event, join] of [
+      ['joining_chat', true],
+      ['leaving_chat', false],
+    ] as const) {
+      socket.on(event, (payload) => {
+        const parsed = chatRoomBodySchema.safeParse(payload);
+        if (!parsed.success) return;
+        const room = rooms.siteChat(parsed.data.room);
+        void (join ? socket.join(room) : socket.leave(room));
+      });
+    }
     socket.on('leaving_raffle', (payload) => {
       const parsed = raffleRoomBodySchema.safeParse(payload);
       if (!parsed.success) return;

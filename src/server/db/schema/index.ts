@@ -11,3 +11,4 @@ export * from './plinko-coop';
 export * from './feed';
 export * from './play-limits';
 export * from './support';
+export * from './chat';

@@ -1,1 +1,2 @@
 export { playersRoutes } from './players.routes';
+export { playersRepository } from './players.repository';

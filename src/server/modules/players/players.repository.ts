@@ -2,7 +2,31 @@ import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameRounds, raffles, users } from '../../db/schema';
 
+/** Fowls the player staked on finished game rounds, all time (written out: in a one-table select the builder leaves columns unqualified). */
+const gameStakes = (userId: string) =>
+  sql<number>`(SELECT coalesce(sum(g.bet_amount), 0) FROM game_rounds g WHERE g.user_id = ${userId} AND g.status <> 'active')`.mapWith(Number);
+
 export const playersRepository = {
+  /** Fowls the player wagered on raffles and games, all time: what the profile shows and the chat asks of a writer. */
+  async wagered(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`${users.raffleWagered} + ${gameStakes(userId)}`.mapWith(Number) })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.total ?? 0;
+  },
+
+  /** What a moderator's act needs of an account. */
+  async account(db: DbOrTx, id: string): Promise<{ id: string; steamId: string } | null> {
+    const [row] = await db.select({ id: users.id, steamId: users.steamId }).from(users).where(eq(users.id, id));
+    return row ?? null;
+  },
+
+  async totalWins(db: DbOrTx, id: string): Promise<number | null> {
+    const [row] = await db.select({ n: users.totalWins }).from(users).where(eq(users.id, id));
+    return row?.n ?? null;
+  },
+
   /** The account with its all-time stake on games (raffle stakes are kept on the row). */
   async findWithWagered(db: DbOrTx, id: string) {
     const [row] = await db
@@ -16,8 +40,7 @@ export const playersRepository = {
         totalWins: users.totalWins,
         raffleWagered: users.raffleWagered,
         createdAt: users.createdAt,
-        // Written out: in a one-table select the builder leaves columns unqualified.
-        gameWagered: sql<number>`(SELECT coalesce(sum(g.bet_amount), 0) FROM game_rounds g WHERE g.user_id = ${id} AND g.status <> 'active')`.mapWith(Number),
+        gameWagered: gameStakes(id),
       })
       .from(users)
       .where(eq(users.id, id));
