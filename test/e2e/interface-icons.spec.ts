@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PICTURE_CHARACTER_SOURCE } from '../helpers/picture-characters';
 import { expect, test, usePlatform } from './fixtures';
-import { acceptWelcomeIfNew, screenshot, seriousViolations, signInAs } from './harness';
+import { acceptWelcomeIfNew, createRaffle, screensToVisit, screenshot, seriousViolations, signInAs } from './harness';
 
 // Icons, not emoji: a Chromium without a colour emoji font drew the coin, its sides and the
 // bomb's toast as empty boxes. Every icon is SVG now; these flows look at what the screens
@@ -27,7 +28,7 @@ function picturesOnPage(page: Page): Promise<string[]> {
 }
 
 test.describe('interface icons in Chromium', () => {
-  usePlatform();
+  const e2e = usePlatform();
 
   test('draws the coin and its sides as SVG, and writes no emoji on the coin or the calls', async ({ openPage }) => {
     for (const width of [390, 1280]) {
@@ -52,7 +53,10 @@ test.describe('interface icons in Chromium', () => {
       await page.getByRole('button', { name: 'Tails', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Tails', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await flip.click();
-      await page.getByText(/Won 20 fowls|Lost 10 fowls/).first().waitFor();
+      await page
+        .getByText(/Won 20 fowls|Lost 10 fowls/)
+        .first()
+        .waitFor();
       expect(await picturesOnPage(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `icons-fowl-flip-${width}`);
@@ -90,27 +94,9 @@ test.describe('interface icons in Chromium', () => {
   });
 
   test('writes no emoji on any screen, signed out or signed in', async ({ openPage }) => {
-    const screens = [
-      '/',
-      '/raffles',
-      '/mini-games',
-      '/mini-games/hen-house-hazard',
-      '/mini-games/fowl-flip',
-      '/mini-games/defuse-la-bomba',
-      '/mini-games/fowl-hunt',
-      '/mini-games/plinko',
-      '/fowl-case',
-      '/leaderboard',
-      '/faq',
-      '/feedback',
-      '/play-limits',
-      '/fairness',
-      '/fairness/raffles',
-      '/subscriptions',
-      '/subscription-management',
-      '/contact',
-      '/no-such-page',
-    ];
+    const raffle = await createRaffle(e2e.platform, { name: 'Icon Check' });
+    // Every screen, and the 404 screen.
+    const screens = [...screensToVisit({ raffleId: raffle.id, userId: randomUUID() }), '/no-such-page'];
     const { page } = await openPage(1280);
     const check = async (who: string) => {
       for (const path of screens) {

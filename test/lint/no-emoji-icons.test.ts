@@ -9,7 +9,6 @@ import { pictureCharacter } from '../helpers/picture-characters';
 
 const root = join(import.meta.dirname, '../..');
 
-
 /**
  * Files allowed a picture character, each with why. Keep it short: an exception is for text
  * that is data rather than interface, never for an icon.

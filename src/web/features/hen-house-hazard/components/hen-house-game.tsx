@@ -28,7 +28,7 @@ import { TileGrid } from './tile-grid';
 import { formatMultiplier } from '../utils/format-multiplier';
 import { queryKeys } from '../../../lib/query-keys';
 
-// The specification's '💥' is drawn as an SVG bomb beside the words (decision 0070): an
+// The specification's explosion emoji is drawn as an SVG bomb beside the words (decision 0070): an
 // emoji is an empty box on a device without an emoji font.
 const BOMB_HIT_MESSAGE = 'Bomb Hit! Game over! All bombs and safe spaces revealed.';
 const bombHitTitle = (
