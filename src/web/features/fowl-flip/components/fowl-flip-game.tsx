@@ -23,6 +23,7 @@ import { useFlipHistory } from '../api/get-flip-history';
 import { usePlayFlip } from '../api/play-flip';
 import { useCoinSpin } from '../hooks/use-coin-spin';
 import { Coin, type CoinState } from './coin';
+import { CoinSideIcon } from './coin-side-icon';
 import { FlipHistory } from './flip-history';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -152,7 +153,8 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
                   onClick={() => setChoice(side)}
                   className={cn(choice === side && 'ring-2 ring-accent/50')}
                 >
-                  {side === 'heads' ? '🐔' : '🥚'} {label(side)}
+                  <CoinSideIcon side={side} className="size-4" />
+                  {label(side)}
                 </Button>
               ))}
             </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Play } from 'lucide-react';
+import { Bomb, Play } from 'lucide-react';
 import type { HenHouseGame as Game } from '../../../../core/contracts/games';
 import { HEN_HOUSE_MAX_BOMBS, HEN_HOUSE_MIN_BOMBS, HEN_HOUSE_REVEAL_MS, henHouseMultiplier } from '../../../../core/games/hen-house-hazard';
 import { FowlAmount } from '../../../components/fowl-amount';
@@ -28,7 +28,15 @@ import { TileGrid } from './tile-grid';
 import { formatMultiplier } from '../utils/format-multiplier';
 import { queryKeys } from '../../../lib/query-keys';
 
-const BOMB_HIT_MESSAGE = '💥 Bomb Hit! Game over! All bombs and safe spaces revealed.';
+// The specification's explosion emoji is drawn as an SVG bomb beside the words (decision 0070): an
+// emoji is an empty box on a device without an emoji font.
+const BOMB_HIT_MESSAGE = 'Bomb Hit! Game over! All bombs and safe spaces revealed.';
+const bombHitTitle = (
+  <span className="flex items-start gap-1.5">
+    <Bomb aria-hidden="true" className="mt-px size-4 shrink-0" />
+    {BOMB_HIT_MESSAGE}
+  </span>
+);
 /** The blast is heard first, then the loss: the two sounds would blur together at once. */
 const LOSS_AFTER_BLAST_MS = 450;
 
@@ -126,9 +134,9 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
           showBalance(fowlBalance);
           if (result === 'bomb') {
             playSound('explode', 0.5);
-            toast({ title: BOMB_HIT_MESSAGE, variant: 'destructive' });
+            toast({ title: bombHitTitle, variant: 'destructive' });
             setStatus(BOMB_HIT_MESSAGE);
-            finish(game, '💥 Bomb Hit!');
+            finish(game, 'Bomb Hit!');
           } else if (game.status === 'cashed_out') {
             toast({ title: 'Cashed Out!', description: `Every safe tile found! ${wonFowls(game.payout)}.`, variant: 'success' });
             setStatus(`Every safe tile found. ${wonFowls(game.payout)}.`);
