@@ -27,6 +27,8 @@ const FRAME_EVERY_MS = 250;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function save(page: Page, name: string, fullPage: boolean): Promise<void> {
+  // From the top: a whole page taken scrolled down shows the sticky header half-way down.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(outDir, `${label}-${name}.jpg`), fullPage, type: 'jpeg', quality: 70 });
   console.log(`  ${label}-${name}.jpg`);
 }
