@@ -211,7 +211,6 @@ test.describe('Plinko Coop in Chromium', () => {
       expect(ball.colour).toBe(playerColour(ball.player));
       expect(ball.own).toBe(ball.player === players[0]!.id);
     }
-    expect(new Set(seen.map((b) => b.colour)).size).toBe(3);
     expect(most).toBeGreaterThanOrEqual(2);
 
     // The latest balls name each player, the viewer as 'You'; the meter counted all four drops.

@@ -13,7 +13,7 @@ export function CoopMeter() {
   if (state.isError || !meter) return <p className="text-sm text-fg-muted sm:w-24">The coop meter could not be loaded.</p>;
   const percent = Math.min(100, (meter.progress / meter.target) * 100);
   return (
-    <div className="flex items-center gap-3 sm:w-20 sm:flex-col sm:gap-2 sm:text-center" data-coop-fill={meter.fill}>
+    <div className="flex items-center gap-3 sm:w-16 sm:flex-col sm:gap-2 sm:text-center" data-coop-fill={meter.fill}>
       <span id="coop-meter-label" className="text-sm font-medium sm:text-xs">
         Coop meter <span className="whitespace-nowrap">· fill #{meter.fill}</span>
       </span>

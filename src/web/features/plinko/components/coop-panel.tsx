@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Users } from 'lucide-react';
 import type { PlinkoDrop } from '../../../../core/contracts/plinko';
 import { ANONYMOUS_PLAYER } from '../../../../core/feed';
@@ -17,6 +17,8 @@ import { PlinkoBoard, type FallingBall } from './plinko-board';
 const LEGEND_SIZE = 6;
 /** 0.5: the bonus ball's share of a player's stakes in the fill, as the rules print it. */
 const BONUS_PERCENT = PLINKO_COOP_BONUS_SHARE_PERMILLE / 10;
+/** Where the controls sit beside the board (Tailwind's lg). */
+const WIDE_SCREEN = '(min-width: 1024px)';
 /** The key of a hidden player's balls in data-player (they carry no id). */
 const HIDDEN_KEY = 'hidden';
 
@@ -117,6 +119,16 @@ export function CoopPanel({
     return [...others.reverse(), ...own];
   }, [ownDrops, room.balls, boardRows, viewer]);
 
+  // Wide screens: a new ball of the viewer's brings the whole board into view if it is not
+  // (the controls beside it may be scrolled anywhere); on phones the controls sit under the board
+  // and scrolling would take Drop Ball away.
+  const stage = useRef<HTMLDivElement>(null);
+  const newestOwn = ownDrops.at(-1)?.id;
+  useEffect(() => {
+    if (!newestOwn || !window.matchMedia(WIDE_SCREEN).matches) return;
+    stage.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [newestOwn, reducedMotion]);
+
   const onLanded = (id: string) => {
     if (viewer.own.has(id)) onOwnLanded(id);
     room.markLanded(id);
@@ -128,7 +140,7 @@ export function CoopPanel({
         <h2 className="flex items-center gap-2 text-base font-semibold">
           <Users aria-hidden="true" className="size-4" /> Coop room
         </h2>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-stretch sm:justify-center">
+        <div ref={stage} className="flex scroll-mt-20 scroll-mb-4 flex-col gap-3 sm:flex-row sm:items-stretch sm:justify-center">
           <PlinkoBoard
             rows={boardRows}
             risk={risk}
@@ -137,7 +149,7 @@ export function CoopPanel({
             reducedMotion={reducedMotion}
             onLanded={onLanded}
             // Short enough that the whole board shows beside the controls on a laptop's screen.
-            className="mx-auto min-w-0 flex-1 sm:max-h-[calc(100svh-12rem)] sm:max-w-[calc((100svh-12rem)*1.13)] lg:max-h-[calc(100svh-19rem)] lg:max-w-[calc((100svh-19rem)*1.13)]"
+            className="mx-auto min-w-0 flex-1 sm:mx-0 sm:max-h-[calc(100svh-12rem)] sm:max-w-[calc((100svh-12rem)*1.13)] lg:max-h-[calc(100svh-19rem)] lg:max-w-[calc((100svh-19rem)*1.13)]"
           />
           <CoopMeter />
         </div>

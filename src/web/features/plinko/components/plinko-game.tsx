@@ -130,7 +130,7 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
               )}
             </p>
 
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <div className="grid gap-1.5">
                 <Label htmlFor={rowsId}>Rows</Label>
                 <select
