@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { users } from '../../src/server/db/schema';
 import { acceptWelcomeIfNew, launchBrowser, signInAs, startPlatform, viewportFor, type Platform } from '../e2e/harness';
 
-// `npx tsx test/screens/plinko-coop.ts <label>` (after `npm run build:web`): the Plinko
+// `npm run screens:plinko-coop -- <label>` (before, after): the Plinko
 // Coop room with three players dropping at once, into docs/screens/plinko-coop/.
 // - <label>-plinko-1280.jpg and <label>-plinko-390.jpg: the whole page once the balls
 //   have landed, seen by the first player (1280 px) and the second (390 px);

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { ballWaypoints, positionAt, type BoardGeometry, type Point } from '../utils/board-geometry';
 
 /** Time per step of the fall; a 16-row drop takes about 2 s. */
-export const MS_PER_ROW = 125;
+const MS_PER_ROW = 125;
 /** Ids of balls that landed, remembered so that a ball shown again (the room's copy, then the player's own) lands at once. */
 const REMEMBERED_LANDINGS = 200;
 
