@@ -3,7 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { PremiumGate } from '../components/premium-gate';
 import { useRefreshSeedPair } from '../features/fairness/api/get-seed-pair';
 import { SeedPairCard } from '../features/fairness/components/seed-pair-card';
-import { CoopPanel } from '../features/plinko/components/coop-panel';
+import { CoopRules } from '../features/plinko/components/coop-panel';
 import { PlinkoGame } from '../features/plinko/components/plinko-game';
 
 export function PlinkoRoute() {
@@ -17,7 +17,7 @@ export function PlinkoRoute() {
       <PremiumGate>
         <div className="grid gap-6">
           <PlinkoGame onDropped={refreshSeeds}>
-            <CoopPanel />
+            <CoopRules />
           </PlinkoGame>
           <SeedPairCard />
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToDot } from 'lucide-react';
 import type { PlinkoDrop } from '../../../../core/contracts/plinko';
@@ -9,7 +9,6 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { playFailureToast } from '../../../lib/play-refusal';
 import { useCurrentUser } from '../../../lib/auth';
 import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
@@ -18,7 +17,7 @@ import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { playSound } from '../../../lib/sounds';
 import { useDropBall } from '../api/drop-ball';
 import { usePlinkoHistory } from '../api/get-plinko-history';
-import { PlinkoBoard, type FallingBall } from './plinko-board';
+import { CoopPanel } from './coop-panel';
 import { PlinkoHistory } from './plinko-history';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -38,7 +37,6 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
   const { data: user } = useCurrentUser();
   const history = usePlinkoHistory(user !== undefined && user !== null);
   const dropBall = useDropBall();
-  const reducedMotion = useReducedMotion();
   const [betText, setBetText] = useState(String(PLINKO_MIN_BET));
   const [rows, setRows] = useState<number>(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
@@ -101,23 +99,24 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
     );
   }
 
-  const balls: FallingBall[] = [...inFlight.values()].map(({ drop }) => ({ id: drop.id, path: drop.path }));
+  const ownDrops = useMemo(() => [...inFlight.values()].map(({ drop }) => drop), [inFlight]);
   const net = landed ? landed.payout - landed.betAmount : 0;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-      <div className="grid gap-4">
+    // Phones: the board, then the controls. From lg the controls sit left of the board, which
+    // stays in view (sticky) however far the controls scroll, so Drop Ball never hides the fall.
+    <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <CoopPanel
+        rows={rows}
+        risk={risk}
+        ownDrops={ownDrops}
+        lastBucket={flying || !landed || landed.rows !== rows || landed.risk !== risk ? null : landed.bucket}
+        onOwnLanded={onLanded}
+        className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+      />
+      <div className="grid gap-4 lg:col-start-1 lg:row-start-1">
         <Card>
           <CardContent className="grid gap-5 pt-5 sm:pt-6">
-            <PlinkoBoard
-              rows={rows}
-              risk={risk}
-              balls={balls}
-              lastBucket={flying || !landed || landed.rows !== rows || landed.risk !== risk ? null : landed.bucket}
-              reducedMotion={reducedMotion}
-              onLanded={onLanded}
-              className="mx-auto max-w-xl"
-            />
             <p role="status" aria-live="polite" className="min-h-6 text-center font-semibold">
               {flying || dropBall.isPending ? (
                 'Dropping…'
@@ -131,7 +130,7 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
               )}
             </p>
 
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <div className="grid gap-1.5">
                 <Label htmlFor={rowsId}>Rows</Label>
                 <select
@@ -198,8 +197,8 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
           </CardContent>
         </Card>
         {children}
+        <PlinkoHistory history={history.data} isPending={history.isPending} isError={history.isError} />
       </div>
-      <PlinkoHistory history={history.data} isPending={history.isPending} isError={history.isError} />
     </div>
   );
 }
