@@ -35,7 +35,7 @@ const settled = (row: SelectedRow): LiveBetRow => ({ ...row, round: { ...row.rou
 const settledBy = (shownBefore: Date) =>
   and(sql`${gameRounds.status} <> 'active' AND ${gameRounds.finishedAt} IS NOT NULL`, lte(gameRounds.finishedAt, shownBefore));
 
-export interface LiveBetsFilter {
+interface LiveBetsFilter {
   game: string;
   shownBefore: Date;
   limit: number;

@@ -44,7 +44,12 @@ describe.each(databaseKinds)('live bets on %s', (kind) => {
   const flip = async (cookie: string, betAmount = 10) => {
     const res = await call('POST', '/api/fowl-flip/play', cookie, { betAmount, selectedSide: 'heads' });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().result as { id: string; won: boolean; payout: number; fairness: { seedId: string; serverSeedHash: string; clientSeed: string; nonce: number } };
+    return res.json().result as {
+      id: string;
+      won: boolean;
+      payout: number;
+      fairness: { seedId: string; serverSeedHash: string; clientSeed: string; nonce: number };
+    };
   };
   const hide = async (cookie: string) => expect((await call('POST', '/api/user/feed-privacy', cookie, { showNameInFeed: false })).statusCode).toBe(200);
 
@@ -173,7 +178,12 @@ describe.each(databaseKinds)('live bets on %s', (kind) => {
   it("pushes a settled round to every open page once its animation is over, to its player's own pages as theirs", async () => {
     const origin = new URL(t.ctx.config.publicUrl).origin;
     const open = async (cookie?: string): Promise<Socket> => {
-      const socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin, ...(cookie ? { cookie } : {}) }, reconnection: false });
+      const socket = connect(t.baseUrl, {
+        path: '/ws',
+        transports: ['websocket'],
+        extraHeaders: { origin, ...(cookie ? { cookie } : {}) },
+        reconnection: false,
+      });
       await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
       return socket;
     };
@@ -190,7 +200,9 @@ describe.each(databaseKinds)('live bets on %s', (kind) => {
       await expect
         .poll(() => seen.visitor.find((b) => b.id === round.id), { timeout })
         .toMatchObject({ id: round.id, game: 'fowl_flip', player: null, mine: false, betAmount: 10, payout: round.payout });
-      await expect.poll(() => seen.own.find((b) => b.id === round.id), { timeout }).toMatchObject({ mine: true, player: { name: expect.stringMatching(/\S/) } });
+      await expect
+        .poll(() => seen.own.find((b) => b.id === round.id), { timeout })
+        .toMatchObject({ mine: true, player: { name: expect.stringMatching(/\S/) } });
       // The player's own pages get their own version only.
       expect(seen.own.filter((b) => b.id === round.id)).toHaveLength(1);
     } finally {

@@ -42,11 +42,15 @@ export function FairnessPage() {
   const linkedId = new URLSearchParams(useSearch()).get(FAIRNESS_ROUND_PARAM)?.trim() ?? '';
   const linked = useQuery({ ...betDetailsQueryOptions(linkedId), enabled: linkedId !== '', refetchOnMount: 'always' });
 
-  useEffect(() => {
-    if (!linked.data) return;
+  // The linked round fills the verifier once it arrives (and again if a rotation reveals its seed), during render as React advises.
+  const [filledFrom, setFilledFrom] = useState<FairRound | null>(null);
+  if (linked.data && linked.data !== filledFrom) {
+    setFilledFrom(linked.data);
     setInput(inputOf(linked.data));
-    verifierHeading.current?.scrollIntoView({ block: 'start' });
-  }, [linked.data]);
+  }
+  useEffect(() => {
+    if (filledFrom) verifierHeading.current?.scrollIntoView({ block: 'start' });
+  }, [filledFrom]);
 
   function fill(next: VerifierInput) {
     setInput(next);

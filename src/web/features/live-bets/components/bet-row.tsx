@@ -6,7 +6,8 @@ import { cn } from '../../../lib/cn';
 import { betTime, multiplierText } from '../utils/bet-format';
 
 /** Player | Time | Bet | Multiplier | Payout on wide screens; on phones, two lines: who and when, then the numbers. */
-export const betColumns = 'grid grid-cols-3 items-center gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1fr)]';
+export const betColumns =
+  'grid grid-cols-3 items-center gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1fr)]';
 
 /** What a cell is, said on phones where there is no header row, and to screen readers everywhere. */
 function CellLabel({ children }: { children: string }) {

@@ -17,7 +17,9 @@ export function useLiveBetPushes(game: LiveBetGame): void {
         const pushed = parsed.data;
         for (const tab of liveBetTabs) {
           if (!belongsTo(tab, pushed)) continue;
-          queryClient.setQueryData<{ bets: LiveBet[] }>(queryKeys.liveBets.list(game, tab), (list) => (list ? { bets: withPushedBet(list.bets, pushed) } : list));
+          queryClient.setQueryData<{ bets: LiveBet[] }>(queryKeys.liveBets.list(game, tab), (list) =>
+            list ? { bets: withPushedBet(list.bets, pushed) } : list,
+          );
         }
       });
     // Bets pushed while this tab was away were missed: read the tabs again.
