@@ -82,10 +82,28 @@ function BetDetailsBody({ betId }: { betId: string }) {
 }
 
 /** A bet's details in the shared dialog; Escape, the close button or a click outside closes it. */
-export function BetDetailsDialog({ betId, onClose }: { betId: string | null; onClose: () => void }) {
+export function BetDetailsDialog({
+  betId,
+  onClose,
+  returnFocus,
+}: {
+  betId: string | null;
+  onClose: () => void;
+  /** Where the focus goes once it closes (the row that opened it), as a trigger would get it back. */
+  returnFocus: () => HTMLElement | null;
+}) {
   return (
     <Dialog open={betId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>{betId ? <BetDetailsBody betId={betId} /> : null}</DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const row = returnFocus();
+          if (!row?.isConnected) return;
+          event.preventDefault();
+          row.focus();
+        }}
+      >
+        {betId ? <BetDetailsBody betId={betId} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -15,14 +15,14 @@ function CellLabel({ children }: { children: string }) {
 }
 
 /** One settled bet, a button that opens its details. */
-export function BetRow({ bet, onOpen }: { bet: LiveBet; onOpen: (id: string) => void }) {
+export function BetRow({ bet, onOpen }: { bet: LiveBet; onOpen: (id: string, row: HTMLElement) => void }) {
   const name = bet.player?.name ?? ANONYMOUS_PLAYER;
   const won = bet.payout > 0;
   return (
     <button
       type="button"
       data-bet={bet.id}
-      onClick={() => onOpen(bet.id)}
+      onClick={(event) => onOpen(bet.id, event.currentTarget)}
       className={cn(betColumns, 'w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-2', bet.mine && 'bg-accent/5')}
     >
       <span className="col-span-2 flex min-w-0 items-center gap-2 sm:col-span-1">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { hasHighRollers, HIGH_ROLLER_MIN_BET, type LiveBetGame, type LiveBetTab } from '../../../../core/contracts/live-bets';
 import { formatFowls } from '../../../../core/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -21,7 +21,7 @@ const emptyText: Record<LiveBetTab, string> = {
   high: `No bets of ${formatFowls(HIGH_ROLLER_MIN_BET)} fowls or more yet.`,
 };
 
-function BetList({ game, tab, onOpen }: { game: LiveBetGame; tab: LiveBetTab; onOpen: (id: string) => void }) {
+function BetList({ game, tab, onOpen }: { game: LiveBetGame; tab: LiveBetTab; onOpen: (id: string, row: HTMLElement) => void }) {
   const list = useLiveBetsList(game, tab);
   if (list.isPending) return <Skeleton className="h-40 w-full" />;
   if (list.isError) return <p className="py-4 text-sm text-fg-muted">Bets could not be loaded.</p>;
@@ -52,6 +52,12 @@ export function LiveBetsPanel({ game, className }: { game: LiveBetGame; classNam
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useState<LiveBetTab>('all');
   const [openId, setOpenId] = useState<string | null>(null);
+  // The dialog has no trigger of its own: closing it gives the focus back to the row that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (id: string, row: HTMLElement) => {
+    opener.current = row;
+    setOpenId(id);
+  };
   useLiveBetPushes(game);
   const tabs: LiveBetTab[] = ['all', ...(user ? (['mine'] as const) : []), ...(hasHighRollers(game) ? (['high'] as const) : [])];
   // Signing out (or a tab this game lacks) falls back to All bets.
@@ -73,12 +79,12 @@ export function LiveBetsPanel({ game, className }: { game: LiveBetGame; classNam
           </TabsList>
           {tabs.map((t) => (
             <TabsContent key={t} value={t}>
-              <BetList game={game} tab={t} onOpen={setOpenId} />
+              <BetList game={game} tab={t} onOpen={open} />
             </TabsContent>
           ))}
         </Tabs>
       </CardContent>
-      <BetDetailsDialog betId={openId} onClose={() => setOpenId(null)} />
+      <BetDetailsDialog betId={openId} onClose={() => setOpenId(null)} returnFocus={() => opener.current} />
     </Card>
   );
 }
