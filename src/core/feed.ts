@@ -12,8 +12,12 @@ export const ANONYMOUS_PLAYER = 'A player';
  * their name and picture, or nothing when they turned off "Show my name in the live
  * wins feed". Read when shown, so a change applies to what is already listed.
  */
-export const shownPlayer = (player: { username: string; avatar: string; showNameInFeed: boolean }): { name: string; avatar: string } | null =>
-  player.showNameInFeed ? { name: player.username, avatar: player.avatar } : null;
+export const shownPlayer = (player: {
+  id: string;
+  username: string;
+  avatar: string;
+  showNameInFeed: boolean;
+}): { id: string; name: string; avatar: string } | null => (player.showNameInFeed ? { id: player.id, name: player.username, avatar: player.avatar } : null);
 
 export const feedGames = ['hen_house_hazard', 'fowl_flip', 'defuse_bomba', 'fowl_hunt', 'plinko'] as const;
 export type FeedGame = (typeof feedGames)[number];

@@ -17,6 +17,7 @@ export const screenPaths = [
   '/raffles',
   '/raffle/:id',
   '/leaderboard',
+  '/players/:id',
   '/faq',
   '/feedback',
   '/feedback-history',

@@ -35,6 +35,7 @@ import { playLimitsRoutes } from './modules/play-limits';
 import { feedbackRoutes } from './modules/feedback';
 import { leaderboardRoutes } from './modules/leaderboard';
 import { createPaymentJobs, paymentsRoutes } from './modules/payments';
+import { playersRoutes } from './modules/players';
 import { profileRoutes } from './modules/profile';
 import { referralsRoutes } from './modules/referrals';
 import { spectatorRoutes } from './modules/spectator';
@@ -241,6 +242,7 @@ export async function buildApp(startConfig: StartConfig, options: BuildOptions =
   await app.register(prizesRoutes, { ctx });
   await app.register(rafflesRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(playersRoutes, { ctx });
   await app.register(referralsRoutes, { ctx });
   await app.register(leaderboardRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });

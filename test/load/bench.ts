@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { ensureChromium } from '../../scripts/ensure-chromium';
 import { formatTable, runBench } from './bench-run';
 
 // `npm run bench`: the benchmark of record (see README, "Performance", and
@@ -25,6 +26,8 @@ async function postgresAnswers(url: string): Promise<boolean> {
 const kind = (await postgresAnswers(postgresUrl)) ? 'postgres' : 'pglite';
 if (kind === 'pglite') console.log(`No Postgres answers at ${postgresUrl}: the platform runs on embedded PGlite and the pgbench row is left out.`);
 
+// The script and Lighthouse rows drive Debian's Chromium, installed as `npm test` installs it.
+ensureChromium();
 console.log('building the web app and the server…');
 const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);

@@ -8,7 +8,8 @@ export { FEED_SIZE, type FeedGame } from '../feed';
 // A player who hides their name from the feed appears as `player: null`, shown as
 // 'A player'.
 
-export const feedPlayerSchema = z.object({ name: z.string(), avatar: z.string() });
+/** `id` opens the player's public profile (decision 0071). */
+export const feedPlayerSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
 
 const base = {
   id: z.string(),

@@ -190,7 +190,8 @@ export const chatMessageSchema = z.object({
   id: z.string(),
   message: z.string(),
   createdAt: z.string(),
-  user: z.object({ username: z.string(), avatar: z.string(), isAdmin: z.boolean() }),
+  /** `id` opens the writer's public profile (decision 0071). */
+  user: z.object({ id: z.string(), username: z.string(), avatar: z.string(), isAdmin: z.boolean() }),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

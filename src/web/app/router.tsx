@@ -31,6 +31,7 @@ const MiniGamesRoute = lazyScreen(() => import('../routes/mini-games'), 'MiniGam
 const PlinkoRoute = lazyScreen(() => import('../routes/plinko'), 'PlinkoRoute');
 const RaffleDetailRoute = lazyScreen(() => import('../routes/raffle-detail'), 'RaffleDetailRoute');
 const LeaderboardRoute = lazyScreen(() => import('../routes/leaderboard'), 'LeaderboardRoute');
+const PlayerRoute = lazyScreen(() => import('../routes/player'), 'PlayerRoute');
 const FaqRoute = lazyScreen(() => import('../routes/faq'), 'FaqRoute');
 const FeedbackRoute = lazyScreen(() => import('../routes/feedback'), 'FeedbackRoute');
 const FeedbackHistoryRoute = lazyScreen(() => import('../routes/feedback-history'), 'FeedbackHistoryRoute');
@@ -88,6 +89,7 @@ export function AppRouter() {
               <Route path="/fairness" component={FairnessRoute} />
               <Route path="/fairness/raffles" component={RaffleFairnessRoute} />
               <Route path="/leaderboard" component={LeaderboardRoute} />
+              <Route path="/players/:id" component={PlayerRoute} />
               <Route path="/faq" component={FaqRoute} />
               <Route path="/feedback" component={FeedbackRoute} />
               <Route path="/feedback-history" component={FeedbackHistoryRoute} />

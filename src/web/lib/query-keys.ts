@@ -60,6 +60,7 @@ export const queryKeys = {
     history: (steamId: string) => ['feedback', 'history', steamId] as const,
   },
   leaderboard: ['leaderboard'] as const,
+  player: (id: string) => ['player', id] as const,
   playLimits: ['play-limits'] as const,
   referrals: {
     stats: ['referrals', 'stats'] as const,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface LogRow {
   id: string;
@@ -53,7 +54,6 @@ const feed = sql`
     FROM payment_events e LEFT JOIN payments pay ON pay.charge_id = e.charge_id LEFT JOIN users pu ON pu.id = pay.user_id
 `;
 
-const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows: Record<string, unknown>[] }).rows;
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 export const adminLogsRepository = {
@@ -64,8 +64,8 @@ export const adminLogsRepository = {
       db.execute(sql`SELECT count(*)::int AS n FROM (${feed}) f ${where}`),
     ]);
     return {
-      total: Number(rowsOf(count)[0]?.n ?? 0),
-      rows: rowsOf(page).map((r) => ({
+      total: Number(rowsOf<Record<string, unknown>>(count)[0]?.n ?? 0),
+      rows: rowsOf<Record<string, unknown>>(page).map((r) => ({
         id: String(r.id),
         source: r.source === 'audit' ? 'audit' : 'event',
         action: String(r.action),

@@ -8,10 +8,10 @@ export type NewFeedRow = Omit<typeof feedEvents.$inferInsert, 'id' | 'createdAt'
 /** A feed row with what the ticker shows of its player. */
 export interface FeedRowWithPlayer {
   event: FeedRow;
-  player: { username: string; avatar: string; showNameInFeed: boolean };
+  player: { id: string; username: string; avatar: string; showNameInFeed: boolean };
 }
 
-const withPlayer = { event: feedEvents, player: { username: users.username, avatar: users.avatar, showNameInFeed: users.showNameInFeed } };
+const withPlayer = { event: feedEvents, player: { id: users.id, username: users.username, avatar: users.avatar, showNameInFeed: users.showNameInFeed } };
 
 export const feedRepository = {
   /** The row, or null when its key was announced already (another instance, a retry). */

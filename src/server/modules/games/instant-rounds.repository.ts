@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { ledgerRowOf } from '../ledger';
 import type { NewGameRound } from './game-rounds.repository';
+import { rowsOf } from '../../db/rows';
 
 // An instant round (decision 0063) in two statements: one takes the nonce and reads the
 // player, one settles. Neither decides anything: the amounts, the outcome and the rows
@@ -50,8 +51,6 @@ const ledgerInsert = (row: Omit<LedgerRow, 'balanceAfter'>, below: number) => sq
   SELECT ${row.userId}::uuid, ${row.amount}::int, settled.fowl_balance - ${below}::int, ${row.type}, ${row.category}, ${row.description},
     ${json(row.gameData)}, ${json(row.raffleData)}, ${row.actorId}::uuid, ${row.idempotencyKey}, ${at(row.createdAt)}
   FROM settled`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const instantRoundsRepository = {
   /**

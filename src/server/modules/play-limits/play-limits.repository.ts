@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { ledgerEntries, playLimits, sessions } from '../../db/schema';
 
 export type PlayLimitsRow = typeof playLimits.$inferSelect;
@@ -47,19 +48,46 @@ export const playLimitsRepository = {
     return row ?? { daily: 0, weekly: 0, monthly: 0 };
   },
 
-  /** Net result of play (stakes and winnings) since each start. */
-  async netSince<K extends string>(db: DbOrTx, userId: string, starts: Record<K, Date>): Promise<Record<K, number>> {
-    const entries = Object.entries(starts) as [K, Date][];
-    const earliest = new Date(Math.min(...entries.map(([, d]) => d.getTime())));
-    const [row] = await db
-      .select(Object.fromEntries(entries.map(([k, d]) => [k, sumWhere(d, false)])) as Record<K, ReturnType<typeof sumWhere>>)
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.category, PLAY_CATEGORIES), gte(ledgerEntries.createdAt, earliest)));
-    return (row ?? Object.fromEntries(entries.map(([k]) => [k, 0]))) as Record<K, number>;
-  },
-
-  async sessionStartedAt(db: DbOrTx, idHash: string): Promise<Date | null> {
-    const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.idHash, idHash));
-    return row?.createdAt ?? null;
+  /**
+   * What the play-limits screen shows, in one statement and one pass over the player's
+   * recent ledger rows: fowls staked since each period's start, the net result of play over
+   * the last day, week and month and since the session began (its start is read here too;
+   * `now` when the session is unknown).
+   */
+  async playSummary(
+    db: DbOrTx,
+    userId: string,
+    sessionIdHash: string | null,
+    starts: { daily: Date; weekly: Date; monthly: Date; day: Date; week: Date; month: Date },
+    now: Date,
+  ): Promise<{
+    sessionStart: Date;
+    wagered: { daily: number; weekly: number; monthly: number };
+    net: { day: number; week: number; month: number; session: number };
+  }> {
+    const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+    const earliest = new Date(Math.min(...Object.values(starts).map((d) => d.getTime())));
+    const staked = (since: Date) => sql`coalesce(sum(-l.amount) FILTER (WHERE l.amount < 0 AND l.created_at >= ${at(since)}), 0)::float8`;
+    const net = (since: Date) => sql`coalesce(sum(l.amount) FILTER (WHERE l.created_at >= ${at(since)}), 0)::float8`;
+    const result = await db.execute(sql`
+      WITH s AS (SELECT coalesce((SELECT created_at FROM ${sessions} WHERE id_hash = ${sessionIdHash ?? ''}), ${at(now)}) AS start)
+      SELECT s.start AS session_start,
+        ${staked(starts.daily)} AS wd, ${staked(starts.weekly)} AS ww, ${staked(starts.monthly)} AS wm,
+        ${net(starts.day)} AS nd, ${net(starts.week)} AS nw, ${net(starts.month)} AS nm,
+        coalesce(sum(l.amount) FILTER (WHERE l.created_at >= s.start), 0)::float8 AS ns
+      FROM s LEFT JOIN ${ledgerEntries} l
+        ON l.user_id = ${userId} AND l.category IN (${sql.join(
+          PLAY_CATEGORIES.map((c) => sql`${c}`),
+          sql`, `,
+        )}) AND l.created_at >= least(s.start, ${at(earliest)})
+      GROUP BY s.start`);
+    const [row] = rowsOf<Record<'session_start' | 'wd' | 'ww' | 'wm' | 'nd' | 'nw' | 'nm' | 'ns', string | number | Date>>(result);
+    const n = (v: string | number | Date) => Number(v);
+    if (!row) throw new Error('the play summary returns one row');
+    return {
+      sessionStart: new Date(row.session_start as string | Date),
+      wagered: { daily: n(row.wd), weekly: n(row.ww), monthly: n(row.wm) },
+      net: { day: n(row.nd), week: n(row.nw), month: n(row.nm), session: n(row.ns) },
+    };
   },
 };

@@ -110,16 +110,20 @@ export function createPlayLimitsService(ctx: AppContext) {
 
   async function state(userId: string, sessionIdHash: string | null): Promise<PlayLimitsState> {
     const now = ctx.clock();
-    const row = await playLimitsRepository.find(db, userId);
-    const sessionStart = (sessionIdHash ? await playLimitsRepository.sessionStartedAt(db, sessionIdHash) : null) ?? now;
-    const [wagered, net] = await Promise.all([
-      playLimitsRepository.wageredSince(db, userId, startsAt(now)),
-      playLimitsRepository.netSince(db, userId, {
-        day: new Date(now.getTime() - 24 * HOUR),
-        week: new Date(now.getTime() - 7 * 24 * HOUR),
-        month: new Date(now.getTime() - 30 * 24 * HOUR),
-        session: sessionStart,
-      }),
+    const [row, { sessionStart, wagered, net }] = await Promise.all([
+      playLimitsRepository.find(db, userId),
+      playLimitsRepository.playSummary(
+        db,
+        userId,
+        sessionIdHash,
+        {
+          ...startsAt(now),
+          day: new Date(now.getTime() - 24 * HOUR),
+          week: new Date(now.getTime() - 7 * 24 * HOUR),
+          month: new Date(now.getTime() - 30 * 24 * HOUR),
+        },
+        now,
+      ),
     ]);
     const pending = Object.fromEntries(Object.entries(row?.pending ?? {}).filter(([, p]) => p && Date.parse(p.effectiveAt) > now.getTime()));
     return {

@@ -85,7 +85,7 @@ export function toChatDto(row: ChatRow, config: AppConfig): ChatMessage {
     id: row.id,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
-    user: { username: row.user.username, avatar: row.user.avatar, isAdmin: isAdminSteamId(config, row.user.steamId) },
+    user: { id: row.user.id, username: row.user.username, avatar: row.user.avatar, isAdmin: isAdminSteamId(config, row.user.steamId) },
   };
 }
 

@@ -26,7 +26,7 @@ export interface ChatRow {
   id: string;
   message: string;
   createdAt: Date;
-  user: { username: string; avatar: string; steamId: string };
+  user: { id: string; username: string; avatar: string; steamId: string };
 }
 
 // The queries the polled routes run, prepared once per database handle.
@@ -81,7 +81,7 @@ const latestChatQuery = preparedPerDb((db) =>
       id: raffleChatMessages.id,
       message: raffleChatMessages.message,
       createdAt: raffleChatMessages.createdAt,
-      user: { username: users.username, avatar: users.avatar, steamId: users.steamId },
+      user: { id: users.id, username: users.username, avatar: users.avatar, steamId: users.steamId },
     })
     .from(raffleChatMessages)
     .innerJoin(users, eq(users.id, raffleChatMessages.userId))

@@ -230,7 +230,7 @@ export function createRaffleService(ctx: AppContext) {
       await openChatRoom(user, raffleId, requireAdminToken);
       const row = await rafflesRepository.insertChat(db, { raffleId, userId: user.id, message, createdAt: ctx.clock() });
       emitToRaffle(ctx, raffleId, 'chat_message', { raffleId });
-      return toChatDto({ ...row, message, user: { username: user.username, avatar: user.avatar, steamId: user.steamId } }, config);
+      return toChatDto({ ...row, message, user: { id: user.id, username: user.username, avatar: user.avatar, steamId: user.steamId } }, config);
     },
   };
 }

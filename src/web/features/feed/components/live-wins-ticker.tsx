@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { wonFowls } from '../../../lib/game-amounts';
+import { PlayerLink } from '../../../components/player-link';
 import { useFeed } from '../api/get-feed';
 import { useLiveFeed } from '../hooks/use-live-feed';
 
@@ -57,7 +58,13 @@ function Moment({ event, linked }: { event: FeedEvent; linked: boolean }) {
       ) : (
         <Avatar src={event.player?.avatar} name={name} className="size-6" />
       )}
-      <span className="font-medium text-fg">{name}</span>
+      {linked && event.player ? (
+        <PlayerLink id={event.player.id} className="font-medium text-fg">
+          {name}
+        </PlayerLink>
+      ) : (
+        <span className="font-medium text-fg">{name}</span>
+      )}
       <What event={event} linked={linked} />
     </span>
   );

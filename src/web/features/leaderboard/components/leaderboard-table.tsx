@@ -3,6 +3,7 @@ import { formatFowls } from '../../../../core/money';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { PlayerLink } from '../../../components/player-link';
 import { medalFor, type Medal, type RankedEntry, type Sort, type SortKey } from '../utils/rank-players';
 import { SortableHeader } from './sortable-header';
 
@@ -57,7 +58,9 @@ export function LeaderboardTable({ rows, sort, onSort, currentUserId }: Leaderbo
                     </span>
                     <span className="grid min-w-0">
                       <span className="flex flex-wrap items-center gap-1.5">
-                        <span className="font-semibold break-words text-fg">{row.username}</span>
+                        <PlayerLink id={row.id} className="text-fg">
+                          <span className="font-semibold break-words">{row.username}</span>
+                        </PlayerLink>
                         {row.isAdmin ? (
                           <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">
                             ADMIN

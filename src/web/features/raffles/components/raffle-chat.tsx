@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Lock, MessageSquare, Send } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../core/contracts/raffles';
 import { truncateName } from '../../../../core/raffles';
+import { PlayerLink } from '../../../components/player-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -97,9 +98,9 @@ export function RaffleChat({ raffleId, userId, canChat }: { raffleId: string; us
                   <Avatar src={m.user.avatar} name={m.user.username} className="size-7" />
                   <div className="grid min-w-0 gap-0.5">
                     <span className="flex flex-wrap items-center gap-1.5 text-xs">
-                      <span className="font-semibold text-fg" title={m.user.username}>
-                        {truncateName(m.user.username)}
-                      </span>
+                      <PlayerLink id={m.user.id} className="font-semibold text-fg">
+                        <span title={m.user.username}>{truncateName(m.user.username)}</span>
+                      </PlayerLink>
                       {m.user.isAdmin ? (
                         <Badge variant="destructive" className="px-1.5 py-0 text-[10px]">
                           ADMIN

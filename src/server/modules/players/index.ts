@@ -1,0 +1,1 @@
+export { playersRoutes } from './players.routes';
