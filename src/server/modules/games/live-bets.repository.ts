@@ -6,10 +6,10 @@ import { revealedServerSeed, type FairRoundRow } from './fair-rounds.repository'
 /** A settled round as a live bets row reads it: no board state, no seeds. */
 export interface LiveBetRow {
   round: { id: string; userId: string; game: string; status: string; betAmount: number; payout: number; multiplier: number | null; finishedAt: Date };
-  player: { username: string; avatar: string; showNameInFeed: boolean };
+  player: { id: string; username: string; avatar: string; showNameInFeed: boolean };
 }
 
-const player = { username: users.username, avatar: users.avatar, showNameInFeed: users.showNameInFeed };
+const player = { id: users.id, username: users.username, avatar: users.avatar, showNameInFeed: users.showNameInFeed };
 
 const rowColumns = {
   round: {

@@ -65,7 +65,7 @@ describe.each(databaseKinds)('live bets on %s', (kind) => {
     expect(row).toEqual({
       id: round.id,
       game: 'fowl_flip',
-      player: { name: expect.stringMatching(/\S/), avatar: expect.any(String) },
+      player: { id: p.userId, name: expect.stringMatching(/\S/), avatar: expect.any(String) },
       mine: false,
       at: expect.any(String),
       betAmount: 10,

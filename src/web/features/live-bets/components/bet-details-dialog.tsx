@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { liveBetGameNames, type LiveBetDetails } from '../../../../core/contracts/live-bets';
 import { ANONYMOUS_PLAYER } from '../../../../core/feed';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { PlayerLink } from '../../../components/player-link';
 import { RoundSeeds } from '../../../components/round-seeds';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -20,7 +21,7 @@ function Details({ bet }: { bet: LiveBetDetails }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs text-fg-subtle">Player</dt>
-          <dd className="truncate font-medium">{bet.player?.name ?? ANONYMOUS_PLAYER}</dd>
+          <dd className="truncate font-medium">{bet.player ? <PlayerLink id={bet.player.id}>{bet.player.name}</PlayerLink> : ANONYMOUS_PLAYER}</dd>
         </div>
         <div>
           <dt className="text-xs text-fg-subtle">Time</dt>

@@ -24,7 +24,7 @@ describe('a live bets list', () => {
   });
 
   it("lists a bet once, its player's own version winning whichever came first", () => {
-    const own = bet('x', 1, { mine: true, player: { name: 'Me', avatar: '' } });
+    const own = bet('x', 1, { mine: true, player: { id: 'me', name: 'Me', avatar: '' } });
     const open = bet('x', 1);
     expect(withPushedBet([open], own)).toEqual([own]);
     expect(withPushedBet([own], open)).toEqual([own]);
