@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FeedEvent } from './feed';
+import type { LiveBet } from './live-bets';
 import type { plinkoBonusSchema, plinkoCoopMeterSchema, plinkoRoomDropSchema } from './plinko';
 
 // Socket.IO events on /ws. Server-to-client payloads are parsed by the browser
@@ -41,6 +42,8 @@ export interface ServerToClientEvents {
   plinko_bonus: (p: z.infer<typeof plinkoBonusSchema>) => void;
   /** A moment of the live wins feed, to every socket once it may be shown. */
   feed_event: (p: FeedEvent) => void;
+  /** A settled round of a game's live bets, once its animation is over: `mine` only to its player's own sockets. */
+  live_bet: (p: LiveBet) => void;
 }
 
 export interface ClientToServerEvents {

@@ -3,6 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { PremiumGate } from '../components/premium-gate';
 import { useRefreshSeedPair } from '../features/fairness/api/get-seed-pair';
 import { SeedPairCard } from '../features/fairness/components/seed-pair-card';
+import { LiveBetsPanel } from '../features/live-bets/components/live-bets-panel';
 import { CoopRules } from '../features/plinko/components/coop-panel';
 import { PlinkoGame } from '../features/plinko/components/plinko-game';
 
@@ -22,6 +23,7 @@ export function PlinkoRoute() {
           <SeedPairCard />
         </div>
       </PremiumGate>
+      <LiveBetsPanel game="plinko" className="mt-6" />
     </>
   );
 }

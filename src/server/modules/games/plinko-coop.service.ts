@@ -8,6 +8,7 @@ import { inBackground } from '../../jobs/background';
 import type { Job } from '../../jobs/scheduler';
 import { plinkoCoopRepository } from './plinko-coop.repository';
 import { settleBonusBall, toPlinkoDrop } from './plinko-drop';
+import { pushSettledRound } from './live-bets';
 import { lockPlayer, pushBalance } from './rounds';
 
 // Plinko Coop (decisions 0025, 0045): the shared meter, the live board and the bonus balls.
@@ -27,10 +28,10 @@ export const toMeter = (m: { fill: number; progress: number }): PlinkoCoopMeter 
  * avatar, or nothing of them when they hide their name from the feed.
  */
 export function roomDrop(player: CoopPlayer, drop: PlinkoDrop): PlinkoRoomDrop {
-  const shown = shownPlayer({ username: player.name, avatar: player.avatar, showNameInFeed: player.showNameInFeed });
+  const shown = shownPlayer({ id: player.id, username: player.name, avatar: player.avatar, showNameInFeed: player.showNameInFeed });
   return {
     id: drop.id,
-    player: shown && { id: player.id, ...shown },
+    player: shown,
     rows: drop.rows,
     risk: drop.risk,
     path: drop.path,
@@ -84,6 +85,8 @@ export function announceBonuses(ctx: AppContext, paid: PaidBonus[], names: Map<s
   for (const p of paid) {
     pushBalance(ctx, p.userId, p.balance);
     ctx.realtime.toUser(p.userId, 'plinko_bonus', { fill: p.fill, drop: p.drop });
+    // Settled before this commit: the wait for the animation counts from now.
+    pushSettledRound(ctx, { id: p.drop.id, finishedAt: null });
     const player = names.get(p.userId);
     if (player) ctx.realtime.toRoom(rooms.plinko, 'plinko_drop', roomDrop(player, p.drop));
   }
