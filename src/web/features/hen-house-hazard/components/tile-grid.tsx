@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { Bomb, Egg } from 'lucide-react';
 import type { HenHouseGame } from '../../../../core/contracts/games';
 import { HEN_HOUSE_COLUMNS, HEN_HOUSE_TILE_COUNT } from '../../../../core/games/hen-house-hazard';
@@ -53,37 +53,95 @@ function Blast() {
   );
 }
 
-/** The 5×5 board. Tiles are buttons that turn over once the server has said what is under them. */
+/** The tile an arrow key (or Home, End) moves to from `tile`, or null for any other key. */
+function tileAfterKey(tile: number, key: string): number | null {
+  const { row, column } = position(tile);
+  const last = HEN_HOUSE_TILE_COUNT - 1;
+  const rows = Math.ceil(HEN_HOUSE_TILE_COUNT / HEN_HOUSE_COLUMNS);
+  switch (key) {
+    case 'ArrowLeft':
+      return column > 0 ? tile - 1 : tile;
+    case 'ArrowRight':
+      return column < HEN_HOUSE_COLUMNS - 1 && tile < last ? tile + 1 : tile;
+    case 'ArrowUp':
+      return row > 0 ? tile - HEN_HOUSE_COLUMNS : tile;
+    case 'ArrowDown':
+      return row < rows - 1 ? Math.min(last, tile + HEN_HOUSE_COLUMNS) : tile;
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The 5×5 board. Tiles are buttons that turn over once the server has said what is under them.
+ * The board is one stop in the Tab order and the arrow keys move between its tiles. A tile
+ * that cannot be picked (turned, or while an answer is on its way) says so with
+ * aria-disabled rather than disabled, so the focus stays on the board after each reveal
+ * instead of dropping to the page.
+ */
 export function TileGrid({
   game,
   canPick,
   waitingTile,
   onPick,
+  ref,
 }: {
   game: HenHouseGame | null;
   canPick: boolean;
   /** The tile picked while the server's answer is on its way. */
   waitingTile: number | null;
   onPick: (tile: number) => void;
+  ref?: Ref<HTMLDivElement>;
 }) {
   const lost = game?.bombs != null && game.hitTile !== null;
+  // The tile the board's single Tab stop is on: the last one focused.
+  const [current, setCurrent] = useState(Math.floor(HEN_HOUSE_TILE_COUNT / 2));
+  const keysId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tileAfterKey(current, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-tile="${next}"]`)?.focus();
+  };
   return (
-    <div role="group" aria-label="Hen house, 5 by 5 tiles" data-blast={lost} className="hh-grid grid grid-cols-5 gap-1.5 sm:gap-2.5">
+    <div
+      ref={ref}
+      role="group"
+      aria-label="Hen house, 5 by 5 tiles"
+      aria-describedby={keysId}
+      data-blast={lost}
+      onKeyDown={onKeyDown}
+      className="hh-grid grid grid-cols-5 gap-1.5 sm:gap-2.5"
+    >
+      <p id={keysId} className="sr-only">
+        Arrow keys move between tiles; Enter or Space picks one.
+      </p>
       {TILES.map((tile) => {
         const look = lookOf(tile, game);
         const { row, column } = position(tile);
         const turned = look !== 'hidden';
+        const pickable = canPick && !turned;
         return (
           <button
             key={tile}
             type="button"
             data-tile={tile}
             data-look={look}
-            disabled={!canPick || turned}
-            onClick={() => onPick(tile)}
+            tabIndex={tile === current ? 0 : -1}
+            aria-disabled={!pickable || undefined}
+            onFocus={() => setCurrent(tile)}
+            onClick={() => {
+              if (pickable) onPick(tile);
+            }}
             aria-label={`Row ${row + 1}, column ${column + 1}: ${looks[look].label}`}
             className={cn(
-              'hh-tile group relative aspect-square rounded-lg disabled:cursor-default enabled:cursor-pointer',
+              'hh-tile group relative aspect-square rounded-lg',
+              pickable ? 'cursor-pointer' : 'cursor-default',
               !turned && !canPick && 'opacity-70',
             )}
           >
