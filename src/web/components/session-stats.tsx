@@ -16,7 +16,9 @@ function ProfitSparkline({ trail, profit }: { trail: number[]; profit: number })
       viewBox={`-2 -2 ${WIDTH + 4} ${HEIGHT + 4}`}
       preserveAspectRatio="none"
       role="img"
-      aria-label={trail.length === 0 ? 'Profit chart: no rounds yet' : `Profit chart over the last ${trail.length} rounds, now ${formatSignedFowls(profit)} fowls`}
+      aria-label={
+        trail.length === 0 ? 'Profit chart: no rounds yet' : `Profit chart over the last ${trail.length} rounds, now ${formatSignedFowls(profit)} fowls`
+      }
       className="h-12 w-full"
     >
       <line x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} className="stroke-line-strong" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />

@@ -36,7 +36,14 @@ function setShortcutsOn(value: boolean): void {
 }
 
 export function useShortcutsOn(): [boolean, (value: boolean) => void] {
-  return [useSyncExternalStore(subscribe, () => on, () => true), setShortcutsOn];
+  return [
+    useSyncExternalStore(
+      subscribe,
+      () => on,
+      () => true,
+    ),
+    setShortcutsOn,
+  ];
 }
 
 /** Input types that take no typing: a letter pressed there may be a shortcut. */

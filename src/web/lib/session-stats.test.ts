@@ -27,7 +27,15 @@ describe('session stats', () => {
   it('reads back stored stats only when they are stats', () => {
     const stats = play([10, 20], [10, 0]);
     expect(readSessionStats(JSON.stringify(stats))).toEqual(stats);
-    for (const raw of [null, 'junk', '{}', '[]', JSON.stringify({ ...stats, wins: 5 }), JSON.stringify({ ...stats, wagered: -1 }), JSON.stringify({ ...stats, trail: ['1'] })]) {
+    for (const raw of [
+      null,
+      'junk',
+      '{}',
+      '[]',
+      JSON.stringify({ ...stats, wins: 5 }),
+      JSON.stringify({ ...stats, wagered: -1 }),
+      JSON.stringify({ ...stats, trail: ['1'] }),
+    ]) {
       expect(readSessionStats(raw)).toEqual(emptySessionStats);
     }
   });

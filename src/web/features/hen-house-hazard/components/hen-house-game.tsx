@@ -233,56 +233,56 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
       </Card>
 
       <div className="grid content-start gap-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>{running ? 'Game in progress' : 'New game'}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <BetAmountField
-            value={running ? String(running.betAmount) : betText}
-            onChange={setBetText}
-            onBet={(amount) => remember({ bet: amount })}
-            limits={LIMITS}
-            balance={balance}
-            disabled={running !== null || busy}
-            error={running ? null : bet.error}
-          />
-
-          <div className="grid gap-1.5">
-            <Label htmlFor={bombsId}>
-              Bombs: <span className="tabular-nums">{running ? running.bombCount : bombCount}</span>
-            </Label>
-            <input
-              id={bombsId}
-              type="range"
-              min={HEN_HOUSE_MIN_BOMBS}
-              max={HEN_HOUSE_MAX_BOMBS}
-              step={1}
-              value={running ? running.bombCount : bombCount}
+        <Card>
+          <CardHeader>
+            <CardTitle>{running ? 'Game in progress' : 'New game'}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <BetAmountField
+              value={running ? String(running.betAmount) : betText}
+              onChange={setBetText}
+              onBet={(amount) => remember({ bet: amount })}
+              limits={LIMITS}
+              balance={balance}
               disabled={running !== null || busy}
-              onChange={(e) => setBombCount(Number(e.target.value))}
-              className="w-full accent-accent disabled:opacity-50"
+              error={running ? null : bet.error}
             />
-          </div>
 
-          {running ? (
-            <p className="text-sm text-fg-muted">Cash out under the board whenever you like, or pick another tile.</p>
-          ) : (
-            <>
-              <p className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
-                <span className="text-fg-subtle">First safe tile pays</span>
-                <span className="font-bold tabular-nums text-accent-text">{formatMultiplier(next)}</span>
-              </p>
-              <PlayButton ref={startButton} onPlay={onStart} unavailable={busy || bet.bet === null} pending={start.isPending} shortcut="b">
-                <Play aria-hidden="true" className="size-5" />
-                Start Game
-              </PlayButton>
-            </>
-          )}
-          <GameShortcutsNote shortcuts={shortcuts} />
-        </CardContent>
-      </Card>
-      <SessionStatsCard stats={session.stats} onReset={session.reset} />
+            <div className="grid gap-1.5">
+              <Label htmlFor={bombsId}>
+                Bombs: <span className="tabular-nums">{running ? running.bombCount : bombCount}</span>
+              </Label>
+              <input
+                id={bombsId}
+                type="range"
+                min={HEN_HOUSE_MIN_BOMBS}
+                max={HEN_HOUSE_MAX_BOMBS}
+                step={1}
+                value={running ? running.bombCount : bombCount}
+                disabled={running !== null || busy}
+                onChange={(e) => setBombCount(Number(e.target.value))}
+                className="w-full accent-accent disabled:opacity-50"
+              />
+            </div>
+
+            {running ? (
+              <p className="text-sm text-fg-muted">Cash out under the board whenever you like, or pick another tile.</p>
+            ) : (
+              <>
+                <p className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
+                  <span className="text-fg-subtle">First safe tile pays</span>
+                  <span className="font-bold tabular-nums text-accent-text">{formatMultiplier(next)}</span>
+                </p>
+                <PlayButton ref={startButton} onPlay={onStart} unavailable={busy || bet.bet === null} pending={start.isPending} shortcut="b">
+                  <Play aria-hidden="true" className="size-5" />
+                  Start Game
+                </PlayButton>
+              </>
+            )}
+            <GameShortcutsNote shortcuts={shortcuts} />
+          </CardContent>
+        </Card>
+        <SessionStatsCard stats={session.stats} onReset={session.reset} />
       </div>
     </div>
   );
