@@ -213,8 +213,13 @@ test.describe('bet controls, shortcuts, session stats and keyboard play in Chrom
     // The number keys cut the wires too.
     await page.keyboard.press('b');
     await expect(page.getByRole('button', { name: /^Cut the Red wire/ })).toBeFocused();
-    await page.keyboard.press('4');
-    await page.locator('[data-wire="yellow"][data-cut="true"]').waitFor();
+    for (const [key, colour] of [['4', 'yellow'], ['1', 'red'], ['2', 'green']]) {
+      await page.keyboard.press(key!);
+      await page.locator(`[data-wire="${colour}"][data-cut="true"]`).waitFor();
+      if (await page.getByRole('button', { name: 'Play Again' }).isVisible()) break;
+    }
+    await page.getByRole('button', { name: 'Play Again' }).waitFor();
+    await expect(stat(page, 'wagered')).toHaveText('20');
   });
 
   test('Hen House Hazard: several tiles revealed in a row without the focus leaving the board, then a cash-out, all from the keyboard', async ({ page }) => {
