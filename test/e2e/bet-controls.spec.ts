@@ -7,7 +7,7 @@ import { HEN_HOUSE_MAX_BET, HEN_HOUSE_MIN_BET } from '../../src/core/games/hen-h
 import { PLINKO_MAX_BET, PLINKO_MIN_BET } from '../../src/core/games/plinko';
 import { formatSignedFowls } from '../../src/core/money';
 import { expect, noSideScroll, tabTo, test, usePlatform } from './fixtures';
-import { acceptWelcomeIfNew, seriousViolations, signInAs } from './harness';
+import { acceptWelcomeIfNew, screenshot, seriousViolations, signInAs } from './harness';
 
 // The controls players expect beside every game (decision 0069): ½, 2× and max on the
 // bet field, the last bet and settings remembered, one-key shortcuts that stay quiet
@@ -58,6 +58,7 @@ test.describe('bet controls, shortcuts, session stats and keyboard play in Chrom
       expect(await seriousViolations(page), game.name).toEqual([]);
       await page.reload();
       await expect(page.getByLabel(/^Bet/), game.name).toHaveValue('40');
+      await screenshot(page, `bet-controls-${game.path.split('/').pop()}-1280`);
     }
 
     // Settings other than the bet come back too; a value that is not the game's is not read back.
@@ -299,6 +300,7 @@ test.describe('bet controls, shortcuts, session stats and keyboard play in Chrom
       await page.getByRole('button', { name: 'Max bet' }).waitFor();
       await stats(page).waitFor();
       await noSideScroll(page);
+      await screenshot(page, `bet-controls-${game.path.split('/').pop()}-360`);
     }
   });
 });

@@ -50,7 +50,7 @@ export function useShortcutsOn(): [boolean, (value: boolean) => void] {
 const NOT_TYPED = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset']);
 
 /** Whether a key pressed with focus on `target` is typing (or a dialog's) rather than the game's. */
-export function keyBelongsElsewhere(target: EventTarget | null): boolean {
+function keyBelongsElsewhere(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type)) return true;
