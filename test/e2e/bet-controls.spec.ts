@@ -214,7 +214,11 @@ test.describe('bet controls, shortcuts, session stats and keyboard play in Chrom
     // The number keys cut the wires too.
     await page.keyboard.press('b');
     await expect(page.getByRole('button', { name: /^Cut the Red wire/ })).toBeFocused();
-    for (const [key, colour] of [['4', 'yellow'], ['1', 'red'], ['2', 'green']]) {
+    for (const [key, colour] of [
+      ['4', 'yellow'],
+      ['1', 'red'],
+      ['2', 'green'],
+    ]) {
       await page.keyboard.press(key!);
       await page.locator(`[data-wire="${colour}"][data-cut="true"]`).waitFor();
       if (await page.getByRole('button', { name: 'Play Again' }).isVisible()) break;

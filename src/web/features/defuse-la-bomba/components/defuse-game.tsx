@@ -220,7 +220,11 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
                 value={betText}
                 onChange={setBetText}
                 onBet={(bet) => remember({ bet })}
-                onBlur={() => setBetText(String(toBet(betText)))}
+                onBlur={() => {
+                  const bet = toBet(betText);
+                  setBetText(String(bet));
+                  remember({ bet });
+                }}
                 limits={LIMITS}
                 balance={balance}
                 disabled={busy}
