@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { CANVAS, TARGET_RADIUS, type Point } from '../../../../core/games/fowl-hunt';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import type { HuntPhase, LiveRound } from '../hooks/use-hunt-round';
+import { FIELD_CENTRE, sightAfterKey } from '../utils/keyboard-sight';
 
 interface HuntCanvasProps {
   phase: HuntPhase;
@@ -9,20 +10,6 @@ interface HuntCanvasProps {
   /** Big text over the field when not playing ("Victory!", "Press Start"). */
   message: { title: string; detail?: string; tone: 'neutral' | 'win' | 'loss' };
   onShoot: (point: Point) => void;
-}
-
-/** How far an arrow key moves the keyboard sight, and with Shift held. */
-const SIGHT_STEP = 20;
-const SIGHT_LEAP = 80;
-const CENTRE: Point = { x: CANVAS.width / 2, y: CANVAS.height / 2 };
-
-/** Where an arrow key moves the sight, kept on the field; null for any other key. */
-function sightAfterKey(sight: Point, key: string, leap: boolean): Point | null {
-  const step = leap ? SIGHT_LEAP : SIGHT_STEP;
-  const within = (n: number, max: number) => Math.min(max, Math.max(0, n));
-  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-  const move = moves[key];
-  return move ? { x: within(sight.x + move[0], CANVAS.width), y: within(sight.y + move[1], CANVAS.height) } : null;
 }
 
 const COLORS = {
@@ -206,10 +193,10 @@ export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) 
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       // Held keys repeat: each shot is one press, as each click is.
-      if (!event.repeat) onShoot(sight ?? CENTRE);
+      if (!event.repeat) onShoot(sight ?? FIELD_CENTRE);
       return;
     }
-    const next = sightAfterKey(sight ?? CENTRE, event.key, event.shiftKey);
+    const next = sightAfterKey(sight ?? FIELD_CENTRE, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
     setSight(next);

@@ -1,8 +1,9 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { Bomb, Egg } from 'lucide-react';
 import type { HenHouseGame } from '../../../../core/contracts/games';
-import { HEN_HOUSE_COLUMNS, HEN_HOUSE_TILE_COUNT } from '../../../../core/games/hen-house-hazard';
+import { HEN_HOUSE_TILE_COUNT } from '../../../../core/games/hen-house-hazard';
 import { cn } from '../../../lib/cn';
+import { tileAfterKey, tilePosition } from '../utils/tile-keys';
 import './hen-house.css';
 
 type TileLook = 'hidden' | 'picked' | 'safe' | 'bomb' | 'hit';
@@ -27,8 +28,6 @@ const looks: Record<TileLook, { className: string; label: string }> = {
 const TILES = Array.from({ length: HEN_HOUSE_TILE_COUNT }, (_, tile) => tile);
 const SPARKS = Array.from({ length: 8 }, (_, i) => i * 45);
 
-const position = (tile: number) => ({ row: Math.floor(tile / HEN_HOUSE_COLUMNS), column: tile % HEN_HOUSE_COLUMNS });
-
 /**
  * When a finished board turns over, tiles nearer the one that decided the game go first,
  * so the reveal spreads out from the player's last pick like a wave.
@@ -36,8 +35,8 @@ const position = (tile: number) => ({ row: Math.floor(tile / HEN_HOUSE_COLUMNS),
 function revealDelayMs(tile: number, game: HenHouseGame | null): number {
   const from = game?.hitTile ?? game?.revealed.at(-1);
   if (!game?.bombs || from === undefined || from === null) return 0;
-  const a = position(tile);
-  const b = position(from);
+  const a = tilePosition(tile);
+  const b = tilePosition(from);
   return Math.max(Math.abs(a.row - b.row), Math.abs(a.column - b.column)) * 70;
 }
 
@@ -51,29 +50,6 @@ function Blast() {
       ))}
     </span>
   );
-}
-
-/** The tile an arrow key (or Home, End) moves to from `tile`, or null for any other key. */
-function tileAfterKey(tile: number, key: string): number | null {
-  const { row, column } = position(tile);
-  const last = HEN_HOUSE_TILE_COUNT - 1;
-  const rows = Math.ceil(HEN_HOUSE_TILE_COUNT / HEN_HOUSE_COLUMNS);
-  switch (key) {
-    case 'ArrowLeft':
-      return column > 0 ? tile - 1 : tile;
-    case 'ArrowRight':
-      return column < HEN_HOUSE_COLUMNS - 1 && tile < last ? tile + 1 : tile;
-    case 'ArrowUp':
-      return row > 0 ? tile - HEN_HOUSE_COLUMNS : tile;
-    case 'ArrowDown':
-      return row < rows - 1 ? Math.min(last, tile + HEN_HOUSE_COLUMNS) : tile;
-    case 'Home':
-      return 0;
-    case 'End':
-      return last;
-    default:
-      return null;
-  }
 }
 
 /**
@@ -123,7 +99,7 @@ export function TileGrid({
       </p>
       {TILES.map((tile) => {
         const look = lookOf(tile, game);
-        const { row, column } = position(tile);
+        const { row, column } = tilePosition(tile);
         const turned = look !== 'hidden';
         const pickable = canPick && !turned;
         return (
