@@ -178,6 +178,10 @@ test.describe('bet controls, shortcuts, session stats and keyboard play in Chrom
     await tabTo(page, page.getByRole('button', { name: 'Flip Coin' }));
     await page.keyboard.press('Enter');
     await expect(stat(page, 'wagered')).toHaveText('20');
+    // The button kept the focus through the round: Enter flips again.
+    await expect(page.getByRole('button', { name: 'Flip Coin' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stat(page, 'wagered')).toHaveText('40');
 
     await page.goto('/mini-games/plinko');
     await tabTo(page, page.getByLabel(/^Bet/));
