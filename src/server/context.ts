@@ -11,6 +11,8 @@ export interface Realtime {
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   toAll<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Every socket but the user's own, which get their own version of the event through toUser. */
+  toAllButUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** A public room such as a raffle's (core/contracts/realtime `rooms`). */
   toRoom<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Drops a user's live sockets (logout, ban). */

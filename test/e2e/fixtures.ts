@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { MIN_CLICK_INTERVAL_MS } from '../../src/core/games/fowl-hunt';
 import { startPlatform, viewportFor, type Platform, type PlatformOptions } from './harness';
 
@@ -103,4 +103,13 @@ export async function cutWiresUntilTheEnd(page: Page): Promise<void> {
     await page.getByRole('button', { name: new RegExp(`^Cut the ${colour} wire \\(cut`) }).waitFor();
     if (await page.getByRole('button', { name: 'Play Again' }).isVisible()) break;
   }
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard player gets to a control (fails after `limit` presses). */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${limit} presses of Tab never reached ${String(target)}`);
 }

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { feedEvents, raffles, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
-import { createRaffle, screenshot, seriousViolations } from './harness';
+import { createRaffle, screensToVisit, screenshot, seriousViolations } from './harness';
 
 // The signed-out front page (issue 13, item 10): live raffles with their prizes and
 // clocks, the latest winners with their skins, the games, and one way to sign in.
@@ -129,9 +130,15 @@ test.describe('the signed-out front page in Chromium', () => {
     await page.route('**/api/auth/steam', (route) => route.fulfill({ status: 204 }));
     await signIn.click();
     await expect(signIn).toBeDisabled();
-    // Back on the page from the back/forward cache, exactly as it was left: the button works again.
+    await expect(signIn).toHaveAttribute('aria-busy', 'true');
+    // Nothing tells the page the navigation ended: it stops spinning by itself (after 10 s), no reload needed.
+    await expect(signIn).toBeEnabled({ timeout: 20_000 });
+    await expect(signIn).not.toHaveAttribute('aria-busy');
+    await signIn.click();
+    await expect(signIn).toBeDisabled();
+    // Back on the page from the back/forward cache, exactly as it was left: the button works again at once.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    await expect(signIn).toBeEnabled();
+    await expect(signIn).toBeEnabled({ timeout: 2_000 });
     await page.unroute('**/api/auth/steam');
     await signIn.click();
     await page.waitForURL(/\/sandbox\/steam\/openid\/login/);
@@ -147,13 +154,16 @@ test.describe('the signed-out front page in Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') failures.push(`console: ${message.text()}`);
     });
-    for (const path of ['/', '/raffles', `/raffle/${raffle.id}`, '/mini-games', '/fowl-case', '/leaderboard', '/faq', '/subscriptions', '/login', '/contact']) {
+    // Every screen a visitor can open, the admin's included.
+    const visited = screensToVisit({ raffleId: raffle.id, userId: randomUUID() });
+    for (const path of visited) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
     // The current-user check answered every page: signed out is an answer, not a refusal.
     expect(await page.evaluate(async () => (await fetch('/api/auth/user')).json())).toBeNull();
     expect(failures).toEqual([]);
+    expect(visited.length).toBeGreaterThan(25);
   });
 
   test("shows a fresh sandbox's feed alive, and where nobody has won yet, the way to be the first", async ({ openPage }) => {

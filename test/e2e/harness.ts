@@ -9,6 +9,7 @@ import { randomSteamId } from '../helpers/users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import type { Raffle } from '../../src/core/contracts/raffles';
+import { screenPaths } from '../../src/core/routes';
 import { createPrizeService } from '../../src/server/modules/prizes';
 import { adminToken, signIn } from '../helpers/sign-in';
 import { injectFromOwnOrigin } from '../helpers/test-app';
@@ -211,3 +212,13 @@ export function socketConnected(page: Page): Promise<unknown> {
 }
 
 export const postFromPage = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });
+
+/**
+ * Every screen of the web app (core's screenPaths) that a page can open and stay on, its
+ * ids filled in: not /spectator, which signs the visitor in as a spectator, nor
+ * /payment-redirect, which opens another tab and leaves.
+ */
+export const screensToVisit = (ids: { raffleId: string; userId: string }): string[] =>
+  screenPaths
+    .filter((path) => path !== '/spectator' && path !== '/payment-redirect')
+    .map((path) => path.replace(':id', path.startsWith('/raffle/') ? ids.raffleId : ids.userId));

@@ -35,6 +35,7 @@ test.describe('public player profiles in Chromium', () => {
       const best = page.getByRole('heading', { name: 'Best wins' }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
       await expect(best.getByText('Plinko Coop')).toBeVisible();
       await expect(best.getByText('100.00×')).toBeVisible();
+      await expect(best.getByRole('link', { name: 'Verify this Plinko Coop round' })).toHaveAttribute('href', /\/fairness\?round=/);
       await expect(page.getByText('No raffle win to show yet.')).toBeVisible();
       await noSideScroll(page);
       expect(await seriousViolations(page)).toEqual([]);

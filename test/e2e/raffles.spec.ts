@@ -270,7 +270,7 @@ test.describe('raffles in Chromium', () => {
       await notice.waitFor();
       await page.getByRole('button', { name: 'Verify draw' }).click();
       await page.getByText(`Draw verified: ${user!.username} won fairly.`).waitFor();
-      await page.getByText('✓ The seed and digest give the published winning ticket').waitFor();
+      await page.getByText('Checks out: The seed and digest give the published winning ticket').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await noSideScroll(page);
       await notice.scrollIntoViewIfNeeded();
@@ -387,8 +387,8 @@ test.describe('raffles in Chromium', () => {
       await p.getByText(row!.beaconSignature!).waitFor();
       await p.getByRole('button', { name: 'Verify draw' }).click();
       await p.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
-      await p.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
-      await p.getByText('✓ The round is the first one published after the entries closed').waitFor();
+      await p.getByText("Checks out: The round's BLS signature verifies against the chain's public key").waitFor();
+      await p.getByText('Checks out: The round is the first one published after the entries closed').waitFor();
     }
     // The verification link checks it again on the fairness page, in a fresh signed-out browser.
     const link = `/fairness?raffle=${raffle.id}`;
@@ -397,7 +397,7 @@ test.describe('raffles in Chromium', () => {
     await viewer.page.goto(link);
     await viewer.page.getByText(`Draw verified: ${winner!.username} won fairly.`).waitFor();
     await viewer.page.getByText(row!.beaconRandomness!).waitFor();
-    await viewer.page.getByText("✓ The round's BLS signature verifies against the chain's public key").waitFor();
+    await viewer.page.getByText("Checks out: The round's BLS signature verifies against the chain's public key").waitFor();
     await viewer.page.getByText(`${row!.beaconRound} (published`, { exact: false }).waitFor();
     expect(await seriousViolations(viewer.page)).toEqual([]);
     await screenshot(viewer.page, 'fairness-raffle-link-390');

@@ -5,6 +5,8 @@ import type { Socket } from 'socket.io-client';
 import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { createRaffleWins } from '../../src/server/modules/raffles';
 import { DRAW_PUBLIC_AFTER_MS } from '../../src/core/raffles';
+import type { LiveBet } from '../../src/core/contracts/live-bets';
+import { LIVE_BET_PUBLIC_AFTER_MS } from '../../src/server/modules/games';
 import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, type Admin } from '../helpers/raffles';
 import { expectLedgerHealthy, playerKinds, signedInPlayer } from '../helpers/players';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
@@ -83,6 +85,30 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
     } finally {
       socket.disconnect();
       await a.app.inject({ method: 'POST', url: '/api/admin/toggle-maintenance', headers: adminHeaders(boss), payload: { enabled: false } });
+    }
+  });
+
+  it("pushes a bet settled on one to the pages on the other, its player's own pages with their own version", async () => {
+    const p = await signedInPlayer(a, { fields: playerKinds.freeTrial() });
+    const visitor = await openSocket(b);
+    const own = await openSocket(b, p.cookie);
+    try {
+      const probed = new Promise((resolve) => visitor.once('raffle_updated', resolve));
+      const probe = setInterval(() => a.ctx.realtime.toAll('raffle_updated', { raffleId: 'probe' }), 100);
+      await probed.finally(() => clearInterval(probe));
+      const seen = { visitor: [] as LiveBet[], own: [] as LiveBet[] };
+      visitor.on('live_bet', (bet: LiveBet) => seen.visitor.push(bet));
+      own.on('live_bet', (bet: LiveBet) => seen.own.push(bet));
+      const opened = await a.app.inject({ method: 'POST', url: '/api/daily-case/open', headers: { cookie: p.cookie } });
+      expect(opened.statusCode).toBe(200);
+      const roundId = opened.json().roundId as string;
+      const timeout = LIVE_BET_PUBLIC_AFTER_MS + 10_000;
+      await expect.poll(() => seen.visitor.find((bet) => bet.id === roundId), { timeout }).toMatchObject({ game: 'fowl_case', mine: false });
+      await expect.poll(() => seen.own.find((bet) => bet.id === roundId), { timeout }).toMatchObject({ game: 'fowl_case', mine: true });
+      expect(seen.own.filter((bet) => bet.id === roundId)).toHaveLength(1);
+    } finally {
+      visitor.disconnect();
+      own.disconnect();
     }
   });
 

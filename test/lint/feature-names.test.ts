@@ -19,6 +19,7 @@ const namedOtherwise: Record<string, string> = {
   'mini-games': 'the games hub page: it calls no endpoint of its own',
   'front-page': "the visitors' front page: it composes other features and calls no endpoint of its own",
   legal: 'static policy pages and the support contact facts: no endpoint',
+  'live-bets': "every game's settled rounds, which the server's games module lists (live-bets.routes.ts)",
 };
 
 describe('web feature names', () => {

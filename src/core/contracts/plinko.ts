@@ -57,10 +57,14 @@ export type PlinkoCoopMeter = z.infer<typeof plinkoCoopMeterSchema>;
 
 export const plinkoCoopStateSchema = z.object({ meter: plinkoCoopMeterSchema });
 
-/** A drop as the whole room sees it: who dropped, never their stake or seeds. */
+/**
+ * A drop as the whole room sees it: who dropped, never their stake or seeds. `player`
+ * is null when they hide their name from the live wins feed (decisions 0048, 0067); its
+ * id gives their balls one colour on the board.
+ */
 export const plinkoRoomDropSchema = z.object({
   id: z.string(),
-  player: z.object({ name: z.string(), avatar: z.string() }),
+  player: z.object({ id: z.string(), name: z.string(), avatar: z.string() }).nullable(),
   rows: z.number().int(),
   risk: plinkoRiskSchema,
   path: z.array(z.union([z.literal(0), z.literal(1)])),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatRooms, type SiteChatMessage } from './chat';
 import type { FeedEvent } from './feed';
+import type { LiveBet } from './live-bets';
 import type { plinkoBonusSchema, plinkoCoopMeterSchema, plinkoRoomDropSchema } from './plinko';
 
 // Socket.IO events on /ws. Server-to-client payloads are parsed by the browser
@@ -53,6 +54,8 @@ export interface ServerToClientEvents {
   site_chat_deleted: (p: z.infer<typeof siteChatDeletedSchema>) => void;
   site_chat_room: (p: z.infer<typeof siteChatRoomSchema>) => void;
   chat_muted: (p: z.infer<typeof chatMutedSchema>) => void;
+  /** A settled round of a game's live bets, once its animation is over: `mine` only to its player's own sockets. */
+  live_bet: (p: LiveBet) => void;
 }
 
 export interface ClientToServerEvents {

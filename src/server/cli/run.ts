@@ -7,7 +7,7 @@ import { DataDirInUseError } from '../db/embedded-lock';
 import { UsageError, type CliIo, type Command } from './command';
 import { commands } from './commands';
 
-const noSockets: Realtime = { toUser() {}, toAdmins() {}, toAll() {}, toRoom() {}, disconnectUser() {} };
+const noSockets: Realtime = { toUser() {}, toAdmins() {}, toAll() {}, toAllButUser() {}, toRoom() {}, disconnectUser() {} };
 
 /** Warnings and errors of the services a command calls, as plain lines on stderr. */
 function stderrLogger(io: CliIo): AppContext['log'] {

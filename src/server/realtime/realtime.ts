@@ -137,6 +137,7 @@ export async function createRealtime(
     toUser: (userId, event, ...args) => void io.to(rooms.user(userId)).emit(event, ...args),
     toAdmins: (event, ...args) => void io.to(rooms.admins).emit(event, ...args),
     toAll: (event, ...args) => void io.emit(event, ...args),
+    toAllButUser: (userId, event, ...args) => void io.except(rooms.user(userId)).emit(event, ...args),
     toRoom: (room, event, ...args) => void io.to(room).emit(event, ...args),
     disconnectUser: (userId) => io.in(rooms.user(userId)).disconnectSockets(true),
   };

@@ -1,8 +1,9 @@
-import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { AlertTriangle, Check, CheckCircle2, X, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { RaffleDetail } from '../../core/contracts/raffles';
 import type { FullDrawVerification } from '../../core/raffle-verification';
 import type { PublishedDraw } from '../../core/raffles';
+import { cn } from '../lib/cn';
 
 /**
  * Recomputes a published draw in the browser, beacon round and BLS check included.
@@ -98,8 +99,12 @@ export function DrawVerificationResult({ result, winnerName }: { result: FullDra
       </p>
       <ul className="grid gap-1 text-sm">
         {checks.map(([label, ok]) => (
-          <li key={label} className={ok ? 'text-success-text' : 'text-danger-text'}>
-            {ok ? '✓' : '✗'} {label}
+          <li key={label} className={cn('flex items-start gap-1.5', ok ? 'text-success-text' : 'text-danger-text')}>
+            {ok ? <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+            <span>
+              <span className="sr-only">{ok ? 'Checks out: ' : 'Does not check out: '}</span>
+              {label}
+            </span>
           </li>
         ))}
       </ul>

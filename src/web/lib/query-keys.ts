@@ -46,6 +46,16 @@ export const queryKeys = {
     history: ['payments', 'history'] as const,
   },
   feed: ['feed'] as const,
+  liveBets: {
+    /** The prefix of one game's tabs, read again together on a reconnect. */
+    game: (game: string) => ['live-bets', 'list', game] as const,
+    /** GET /api/bets?game=&tab= */
+    list: (game: string, tab: string) => ['live-bets', 'list', game, tab] as const,
+    /** GET /api/bets/:id, read by a row's details and the fairness page's link. */
+    details: (id: string) => ['live-bets', 'details', id] as const,
+    /** The prefix of every bet's details: a rotation reveals the server seed of the player's bets. */
+    allDetails: ['live-bets', 'details'] as const,
+  },
   feedback: {
     history: (steamId: string) => ['feedback', 'history', steamId] as const,
   },

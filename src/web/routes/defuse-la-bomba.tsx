@@ -4,6 +4,7 @@ import { PremiumGate } from '../components/premium-gate';
 import { DefuseGame } from '../features/defuse-la-bomba/components/defuse-game';
 import { useRefreshSeedPair } from '../features/fairness/api/get-seed-pair';
 import { SeedPairCard } from '../features/fairness/components/seed-pair-card';
+import { LiveBetsPanel } from '../features/live-bets/components/live-bets-panel';
 
 export function DefuseLaBombaRoute() {
   const refreshSeeds = useRefreshSeedPair();
@@ -19,6 +20,7 @@ export function DefuseLaBombaRoute() {
           <SeedPairCard />
         </div>
       </PremiumGate>
+      <LiveBetsPanel game="defuse_bomba" className="mt-6" />
     </>
   );
 }

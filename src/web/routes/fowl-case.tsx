@@ -3,6 +3,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { CaseLocked } from '../features/fowl-case/components/case-locked';
 import { CaseOddsTable } from '../features/fowl-case/components/case-odds-table';
 import { FowlCasePanel } from '../features/fowl-case/components/fowl-case-panel';
+import { LiveBetsPanel } from '../features/live-bets/components/live-bets-panel';
 import { useCurrentUser } from '../lib/auth';
 
 export function FowlCaseRoute() {
@@ -14,6 +15,7 @@ export function FowlCaseRoute() {
         {isPending ? <Skeleton className="h-96" /> : user ? <FowlCasePanel user={user} /> : <CaseLocked />}
         <CaseOddsTable />
       </div>
+      <LiveBetsPanel game="fowl_case" className="mt-6" />
     </>
   );
 }

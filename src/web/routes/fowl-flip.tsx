@@ -4,6 +4,7 @@ import { PremiumGate } from '../components/premium-gate';
 import { useRefreshSeedPair } from '../features/fairness/api/get-seed-pair';
 import { SeedPairCard } from '../features/fairness/components/seed-pair-card';
 import { FowlFlipGame } from '../features/fowl-flip/components/fowl-flip-game';
+import { LiveBetsPanel } from '../features/live-bets/components/live-bets-panel';
 
 export function FowlFlipRoute() {
   const refreshSeeds = useRefreshSeedPair();
@@ -19,6 +20,7 @@ export function FowlFlipRoute() {
           <SeedPairCard />
         </div>
       </PremiumGate>
+      <LiveBetsPanel game="fowl_flip" className="mt-6" />
     </>
   );
 }

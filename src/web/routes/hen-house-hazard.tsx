@@ -4,6 +4,7 @@ import { PremiumGate } from '../components/premium-gate';
 import { useRefreshSeedPair } from '../features/fairness/api/get-seed-pair';
 import { SeedPairCard } from '../features/fairness/components/seed-pair-card';
 import { HenHouseGame } from '../features/hen-house-hazard/components/hen-house-game';
+import { LiveBetsPanel } from '../features/live-bets/components/live-bets-panel';
 
 export function HenHouseHazardRoute() {
   const refreshSeeds = useRefreshSeedPair();
@@ -19,6 +20,7 @@ export function HenHouseHazardRoute() {
           <SeedPairCard />
         </div>
       </PremiumGate>
+      <LiveBetsPanel game="hen_house_hazard" className="mt-6" />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { PageHeader } from '../components/page-header';
 import { PremiumGate } from '../components/premium-gate';
 import { useRefreshSeedPair } from '../features/fairness/api/get-seed-pair';
 import { SeedPairCard } from '../features/fairness/components/seed-pair-card';
-import { CoopPanel } from '../features/plinko/components/coop-panel';
+import { LiveBetsPanel } from '../features/live-bets/components/live-bets-panel';
+import { CoopRules } from '../features/plinko/components/coop-panel';
 import { PlinkoGame } from '../features/plinko/components/plinko-game';
 
 export function PlinkoRoute() {
@@ -17,11 +18,12 @@ export function PlinkoRoute() {
       <PremiumGate>
         <div className="grid gap-6">
           <PlinkoGame onDropped={refreshSeeds}>
-            <CoopPanel />
+            <CoopRules />
           </PlinkoGame>
           <SeedPairCard />
         </div>
       </PremiumGate>
+      <LiveBetsPanel game="plinko" className="mt-6" />
     </>
   );
 }

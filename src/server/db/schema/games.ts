@@ -35,6 +35,10 @@ export const gameRounds = pgTable(
       .on(t.userId, t.game)
       .where(sql`${t.status} = 'active'`),
     index('game_rounds_user_game_idx').on(t.userId, t.game, t.createdAt),
+    // The live bets under each game (decision 0068): a game's newest settled rounds.
+    index('game_rounds_game_finished_idx')
+      .on(t.game, t.finishedAt, t.id)
+      .where(sql`${t.status} <> 'active' AND ${t.finishedAt} IS NOT NULL`),
     check('game_rounds_amounts_non_negative', sql`${t.betAmount} >= 0 AND ${t.payout} >= 0`),
   ],
 );

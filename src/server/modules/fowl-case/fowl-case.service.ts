@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { isPremium, usersRepository, type SessionUser } from '../accounts';
 import { betSeedRecord, nextBetSeed } from '../fairness';
-import { gameRoundsRepository } from '../games';
+import { gameRoundsRepository, pushSettledRound } from '../games';
 import { lockBalance, postEntry } from '../ledger';
 import { assertMayPlay, pauseAt } from '../play-limits';
 
@@ -89,6 +89,7 @@ export function createFowlCaseService(ctx: AppContext) {
         return { draw, round, balanceAfter, after, now };
       });
       ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance: result.balanceAfter });
+      pushSettledRound(ctx, result.round);
       return {
         fowlsWon: result.draw.prize,
         prizeIndex: result.draw.index,

@@ -9,6 +9,12 @@ export interface FairRoundRow {
   serverSeed: string | null;
 }
 
+/**
+ * The fairness rule for a round's server seed: published only once its pair is no longer
+ * the active one (the player rotated it), never while it can still decide a bet.
+ */
+export const revealedServerSeed = (seed: { active: boolean; serverSeed: string }): string | null => (seed.active ? null : seed.serverSeed);
+
 /** Finished rounds with their seed pair, for the fairness page. */
 export const fairRoundsRepository = {
   async finished(db: DbOrTx, userId: string, opts: { game?: string; limit: number }): Promise<FairRoundRow[]> {
@@ -19,6 +25,6 @@ export const fairRoundsRepository = {
       .where(and(eq(gameRounds.userId, userId), ne(gameRounds.status, 'active'), opts.game ? eq(gameRounds.game, opts.game) : undefined))
       .orderBy(desc(gameRounds.createdAt), desc(gameRounds.nonce))
       .limit(opts.limit);
-    return rows.map(({ round, seedActive, serverSeed }) => ({ round, serverSeed: seedActive ? null : serverSeed }));
+    return rows.map(({ round, seedActive, serverSeed }) => ({ round, serverSeed: revealedServerSeed({ active: seedActive, serverSeed }) }));
   },
 };

@@ -86,10 +86,13 @@ export const plinkoCoopRepository = {
     return rows.map((r) => r.fill);
   },
 
-  /** The names and avatars the room's board shows on the balls. */
-  async players(db: DbOrTx, ids: string[]): Promise<Array<{ id: string; name: string; avatar: string }>> {
+  /** The names and avatars the room's board shows on the balls, and whether each player lets it. */
+  async players(db: DbOrTx, ids: string[]): Promise<Array<{ id: string; name: string; avatar: string; showNameInFeed: boolean }>> {
     if (ids.length === 0) return [];
-    return db.select({ id: users.id, name: users.username, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
+    return db
+      .select({ id: users.id, name: users.username, avatar: users.avatar, showNameInFeed: users.showNameInFeed })
+      .from(users)
+      .where(inArray(users.id, ids));
   },
 
   async markPaid(db: DbOrTx, fill: number, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { PlinkoCoopMeter, PlinkoDrop, PlinkoRoomDrop } from '../../../core/contracts/plinko';
 import { rooms } from '../../../core/contracts/realtime';
+import { shownPlayer } from '../../../core/feed';
 import { PLINKO_COOP_METER_TARGET } from '../../../core/games/plinko-coop';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -7,6 +8,7 @@ import { inBackground } from '../../jobs/background';
 import type { Job } from '../../jobs/scheduler';
 import { plinkoCoopRepository } from './plinko-coop.repository';
 import { settleBonusBall, toPlinkoDrop } from './plinko-drop';
+import { pushSettledRound } from './live-bets';
 import { lockPlayer, pushBalance } from './rounds';
 
 // Plinko Coop (decisions 0025, 0045): the shared meter, the live board and the bonus balls.
@@ -15,20 +17,29 @@ export interface CoopPlayer {
   id: string;
   name: string;
   avatar: string;
+  /** The feed's privacy choice (decision 0048), which the room's board honours too (decision 0067). */
+  showNameInFeed: boolean;
 }
 
 export const toMeter = (m: { fill: number; progress: number }): PlinkoCoopMeter => ({ fill: m.fill, progress: m.progress, target: PLINKO_COOP_METER_TARGET });
 
-export const roomDrop = (player: Pick<CoopPlayer, 'name' | 'avatar'>, drop: PlinkoDrop): PlinkoRoomDrop => ({
-  id: drop.id,
-  player: { name: player.name, avatar: player.avatar },
-  rows: drop.rows,
-  risk: drop.risk,
-  path: drop.path,
-  bucket: drop.bucket,
-  multiplier: drop.multiplier,
-  bonus: drop.bonus,
-});
+/**
+ * A drop as the room's board shows it: the player's id (their ball's colour), name and
+ * avatar, or nothing of them when they hide their name from the feed.
+ */
+export function roomDrop(player: CoopPlayer, drop: PlinkoDrop): PlinkoRoomDrop {
+  const shown = shownPlayer({ id: player.id, username: player.name, avatar: player.avatar, showNameInFeed: player.showNameInFeed });
+  return {
+    id: drop.id,
+    player: shown,
+    rows: drop.rows,
+    risk: drop.risk,
+    path: drop.path,
+    bucket: drop.bucket,
+    multiplier: drop.multiplier,
+    bonus: drop.bonus,
+  };
+}
 
 /** A staked drop counted into the meter, in the drop's own settlement statement. */
 export const coopCount = (userId: string, staked: number) => (now: Date) =>
@@ -70,10 +81,12 @@ async function settleBonusOnce(tx: Tx, fill: number, userId: string, staked: num
 }
 
 /** After the commit: each player's new balance and bonus, and the bonus balls on the room's board. */
-export function announceBonuses(ctx: AppContext, paid: PaidBonus[], names: Map<string, Pick<CoopPlayer, 'name' | 'avatar'>>): void {
+export function announceBonuses(ctx: AppContext, paid: PaidBonus[], names: Map<string, CoopPlayer>): void {
   for (const p of paid) {
     pushBalance(ctx, p.userId, p.balance);
     ctx.realtime.toUser(p.userId, 'plinko_bonus', { fill: p.fill, drop: p.drop });
+    // Settled before this commit: the wait for the animation counts from now.
+    pushSettledRound(ctx, { id: p.drop.id, finishedAt: null });
     const player = names.get(p.userId);
     if (player) ctx.realtime.toRoom(rooms.plinko, 'plinko_drop', roomDrop(player, p.drop));
   }

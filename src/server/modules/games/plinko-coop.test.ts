@@ -178,26 +178,37 @@ describe.each(databaseKinds)('Plinko Coop on %s', (kind) => {
     await kit.expectLedgerHealthy();
   });
 
-  it("shows every player's ball on the room's board over the socket, with name, avatar and multiplier", async () => {
+  it("shows every player's ball on the room's board over the socket, with their id, name and avatar, or no one when they hide their name", async () => {
     const origin = new URL(t.ctx.config.publicUrl).origin;
     const socket: Socket = connect(t.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
     try {
       await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+      const shown = new Map<string, PlinkoRoomDrop>();
+      socket.on('plinko_drop', (d: PlinkoRoomDrop) => shown.set(d.id, d));
       socket.emit('watching_plinko');
-      const p = await kit.player();
-      const seen = new Promise<PlinkoRoomDrop>((resolve) => socket.on('plinko_drop', (d: PlinkoRoomDrop) => resolve(d)));
-      // The join travels with the first drops: drop until the board shows one.
-      let drop: PlinkoDrop | null = null;
-      const dropper = setInterval(
-        () => void kit.call('POST', '/api/plinko/drop', p.cookie, { betAmount: 10, rows: 10, risk: 'low' }).then((r) => (drop ??= r.json().drop)),
-        200,
-      );
-      const shown = await seen.finally(() => clearInterval(dropper));
-      expect(shown).toMatchObject({ rows: 10, risk: 'low', bonus: false });
-      expect(shown.player.name).toMatch(/\S/);
-      expect(shown.multiplier).toBe(plinkoMultiplier(10, 'low', shown.bucket));
-      expect(Object.keys(shown)).not.toContain('fairness');
-      expect(drop).not.toBeNull();
+      const named = await kit.player();
+      const hidden = await kit.player();
+      expect((await kit.call('POST', '/api/user/feed-privacy', hidden.cookie, { showNameInFeed: false })).statusCode).toBe(200);
+      // Who dropped each ball, by drop id. The join travels with the first drops: drop until the board shows one of each.
+      const dropper = new Map<string, string>();
+      const seenFrom = (userId: string) => [...dropper].some(([id, by]) => by === userId && shown.has(id));
+      for (let round = 0; round < 40 && !(seenFrom(named.userId) && seenFrom(hidden.userId)); round++) {
+        for (const p of [named, hidden]) {
+          const res = await kit.call('POST', '/api/plinko/drop', p.cookie, { betAmount: 10, rows: 10, risk: 'low' });
+          dropper.set((res.json() as { drop: PlinkoDrop }).drop.id, p.userId);
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seenFrom(named.userId) && seenFrom(hidden.userId)).toBe(true);
+      for (const [id, by] of dropper) {
+        const ball = shown.get(id);
+        if (!ball) continue;
+        expect(ball).toMatchObject({ rows: 10, risk: 'low', bonus: false });
+        expect(ball.multiplier).toBe(plinkoMultiplier(10, 'low', ball.bucket));
+        expect(Object.keys(ball)).not.toContain('fairness');
+        if (by === named.userId) expect(ball.player).toEqual({ id: named.userId, name: expect.stringMatching(/\S/), avatar: expect.any(String) });
+        else expect(ball.player).toBeNull();
+      }
     } finally {
       socket.close();
     }

@@ -23,7 +23,7 @@ export function plinkoRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = requirePremium(request, ctx.clock());
-      return plinko.drop({ id: user.id, name: user.username, avatar: user.avatar }, request.body);
+      return plinko.drop({ id: user.id, name: user.username, avatar: user.avatar, showNameInFeed: user.showNameInFeed }, request.body);
     },
   );
 

@@ -11,6 +11,7 @@ import { createFeedService } from '../feed';
 import { assertMayWager } from '../play-limits';
 import { gameRoundsRepository, type GameRoundRow } from './game-rounds.repository';
 import { instantRoundsRepository, type SettlementPart } from './instant-rounds.repository';
+import { pushSettledRound } from './live-bets';
 
 // What every game round does with money and locks, in one place. Each step runs inside
 // the caller's transaction, next to the round's own state change (DESIGN rule 2).
@@ -75,8 +76,9 @@ export function pushBalance(ctx: AppContext, userId: string, fowlBalance: number
   ctx.realtime.toUser(userId, 'balance_updated', { fowlBalance });
 }
 
-/** After the commit of a round that ended: a big enough win goes to the live wins feed. */
+/** After the commit of a round that ended: it goes to the game's live bets, and a big enough win to the live wins feed. */
 export function announceRound(ctx: AppContext, row: GameRoundRow): void {
+  pushSettledRound(ctx, row);
   void createFeedService(ctx).roundFinished({ ...row, game: row.game as GameKey });
 }
 

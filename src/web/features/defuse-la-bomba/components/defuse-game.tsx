@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Play, RotateCcw } from 'lucide-react';
 import type { DefuseGame as Game } from '../../../../core/contracts/games';
@@ -8,17 +8,25 @@ import {
   DEFUSE_MIN_BET,
   DEFUSE_PAYOUT_MULTIPLIER,
   DEFUSE_SAFE_CUTS_TO_WIN,
+  DEFUSE_WIRES,
   wireLabel,
 } from '../../../../core/games/defuse-la-bomba';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { BetAmountField } from '../../../components/bet-amount-field';
+import { GameShortcutsNote } from '../../../components/game-shortcuts';
+import { PlayButton } from '../../../components/play-button';
 import { RoundResult } from '../../../components/round-result';
+import { SessionStatsCard } from '../../../components/session-stats';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
+import { useFocusNext } from '../../../hooks/use-focus-next';
+import { useGameShortcuts, type GameShortcut } from '../../../hooks/use-game-shortcuts';
+import { useRememberedSettings } from '../../../hooks/use-remembered-settings';
+import { useSessionStats } from '../../../hooks/use-session-stats';
+import { betSetting } from '../../../lib/bet-amount';
 import { playFailureToast } from '../../../lib/play-refusal';
 import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
@@ -33,6 +41,11 @@ import { Bomb, type BombState } from './bomb';
 import { DefuseHistory } from './defuse-history';
 import { Wires } from './wires';
 import { queryKeys } from '../../../lib/query-keys';
+
+const LIMITS = { min: DEFUSE_MIN_BET, max: DEFUSE_MAX_BET };
+const SETTINGS = { bet: betSetting(LIMITS) };
+/** The bet before the player has chosen one. */
+const DEFAULTS = { bet: 10 };
 
 /** Spec §5: the bet is a whole number of at least 1; anything else becomes 1. Above the maximum it becomes the maximum. */
 const toBet = (text: string): number => {
@@ -57,11 +70,15 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
   const history = useDefuseHistory();
   const start = useStartDefuseGame();
   const cut = useCutDefuseWire();
-  const [betText, setBetText] = useState('10');
+  const [settings, remember] = useRememberedSettings('defuse-la-bomba', SETTINGS, DEFAULTS);
+  const session = useSessionStats('defuse-la-bomba');
+  const [betText, setBetText] = useState(String(settings.bet));
   const [ended, setEnded] = useState<Game | null>(null);
   const [waitingWire, setWaitingWire] = useState<number | null>(null);
   const soundTimers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const betId = useId();
+  const board = useRef<HTMLDivElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useFocusNext();
 
   useEffect(() => () => soundTimers.current.forEach(clearTimeout), []);
   const soundLater = (ms: number, play: () => void) => soundTimers.current.push(setTimeout(play, ms));
@@ -84,6 +101,8 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
       onSuccess: ({ game, fowlBalance }) => {
         setEnded(null);
         setRunning(game);
+        // The Start Game button gives way to the wires: the focus goes to the first of them.
+        focusNext(() => board.current?.querySelector<HTMLElement>('[data-wire]:not([aria-disabled])'));
         applyBalanceUpdate(queryClient, { fowlBalance });
         playSound('click', 0.4);
         onRoundStarted?.();
@@ -111,6 +130,7 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
           }
           setRunning(null);
           setEnded(game);
+          session.record(game);
           queryClient.setQueryData<Game[]>(queryKeys.defuseLaBomba.history, (old) => [game, ...(old ?? [])].slice(0, DEFUSE_HISTORY_SIZE));
           if (result === 'bomb') {
             soundLater(AFTER_SNAP_MS, () => playSound('explode', 0.5));
@@ -128,6 +148,18 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
       },
     );
   }
+
+  const canCut = running !== null && !busy;
+  const shortcuts: GameShortcut[] = [
+    { key: 'b', label: 'Start Game', run: onStart, enabled: running === null && !busy },
+    ...DEFUSE_WIRES.map((wire, i) => ({
+      key: String(i + 1),
+      label: `Cut ${wire.label}`,
+      run: () => onCut(wire.id),
+      enabled: canCut && !(running?.cutWires.includes(wire.id) ?? true),
+    })),
+  ];
+  useGameShortcuts(shortcuts);
 
   if (active.isPending) return <Skeleton className="h-[24rem] w-full" />;
 
@@ -151,11 +183,11 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
             </Badge>
           </div>
 
-          <div data-ended={ended ? (ended.won ? 'won' : 'lost') : undefined} className="dw-board grid gap-4">
+          <div ref={board} data-ended={ended ? (ended.won ? 'won' : 'lost') : undefined} className="dw-board grid gap-4">
             <div className="flex justify-center">
               <Bomb state={bombState(running, ended)} />
             </div>
-            <Wires game={shown} canCut={running !== null && !busy} waitingWire={waitingWire} onCut={onCut} />
+            <Wires game={shown} canCut={canCut} waitingWire={waitingWire} onCut={onCut} />
           </div>
 
           {ended ? (
@@ -172,41 +204,44 @@ export function DefuseGame({ onRoundStarted }: { onRoundStarted?: () => void }) 
               <FowlAmount amount={running.betAmount * DEFUSE_PAYOUT_MULTIPLIER} iconClassName="size-3.5" />
             </p>
           ) : ended ? (
-            <Button size="lg" onClick={() => setEnded(null)}>
+            <Button
+              size="lg"
+              onClick={() => {
+                setEnded(null);
+                focusNext(() => startButton.current);
+              }}
+            >
               <RotateCcw aria-hidden="true" className="size-5" />
               Play Again
             </Button>
           ) : (
             <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-              <div className="grid gap-1.5">
-                <Label htmlFor={betId}>
-                  Bet ({DEFUSE_MIN_BET} to {DEFUSE_MAX_BET} fowls)
-                </Label>
-                <Input
-                  id={betId}
-                  type="number"
-                  inputMode="numeric"
-                  min={DEFUSE_MIN_BET}
-                  max={DEFUSE_MAX_BET}
-                  step={1}
-                  value={betText}
-                  disabled={busy}
-                  onChange={(e) => setBetText(e.target.value)}
-                  onBlur={() => setBetText(String(toBet(betText)))}
-                />
-                <p className="flex items-center gap-1 text-xs text-fg-subtle">
-                  Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
-                </p>
-              </div>
-              <Button size="lg" onClick={onStart} loading={start.isPending} disabled={busy} className="sm:mb-5">
+              <BetAmountField
+                value={betText}
+                onChange={setBetText}
+                onBet={(bet) => remember({ bet })}
+                onBlur={() => {
+                  const bet = toBet(betText);
+                  setBetText(String(bet));
+                  remember({ bet });
+                }}
+                limits={LIMITS}
+                balance={balance}
+                disabled={busy}
+              />
+              <PlayButton ref={startButton} onPlay={onStart} unavailable={busy} pending={start.isPending} shortcut="b" className="sm:mb-5">
                 <Play aria-hidden="true" className="size-5" />
                 Start Game
-              </Button>
+              </PlayButton>
             </div>
           )}
+          <GameShortcutsNote shortcuts={shortcuts} />
         </CardContent>
       </Card>
-      <DefuseHistory history={history.data} isPending={history.isPending} isError={history.isError} />
+      <div className="grid content-start gap-4">
+        <SessionStatsCard stats={session.stats} onReset={session.reset} />
+        <DefuseHistory history={history.data} isPending={history.isPending} isError={history.isError} />
+      </div>
     </div>
   );
 }

@@ -19,7 +19,11 @@ function CutWire({ line }: { line: string }) {
   );
 }
 
-/** The four wires with coloured endpoints. Each is a button, so the game is keyboard playable. */
+/**
+ * The four wires with coloured endpoints. Each is a button, so the game is keyboard playable.
+ * A wire that cannot be cut says so with aria-disabled rather than disabled: a disabled
+ * button drops the keyboard focus to the page, and the player would Tab back after every cut.
+ */
 export function Wires({
   game,
   canCut,
@@ -40,18 +44,21 @@ export function Wires({
         const colours = wireColours[wire.id]!;
         const state = cut ? (isBomb ? 'cut, it was the bomb' : 'cut, safe') : isBomb ? 'the bomb' : 'intact';
         const waiting = waitingWire === wire.id;
+        const cuttable = canCut && !cut;
         return (
           <li key={wire.id}>
             <button
               type="button"
               data-wire={wire.colour}
               data-cut={cut}
-              disabled={!canCut || cut}
-              onClick={() => onCut(wire.id)}
+              aria-disabled={!cuttable || undefined}
+              onClick={() => {
+                if (cuttable) onCut(wire.id);
+              }}
               aria-label={`Cut the ${wire.label} wire (${state})`}
               className={cn(
                 'group flex w-full items-center gap-2 rounded-lg border px-3 py-3 transition-colors sm:gap-3',
-                'enabled:cursor-pointer enabled:hover:border-line-strong enabled:hover:bg-surface-3 disabled:cursor-default',
+                cuttable ? 'cursor-pointer hover:border-line-strong hover:bg-surface-3' : 'cursor-default',
                 isBomb && cut ? 'border-danger bg-danger/15' : 'border-line bg-surface-2',
               )}
             >
@@ -62,7 +69,7 @@ export function Wires({
                   <CutWire line={colours.line} />
                 ) : (
                   <>
-                    <span className={cn('h-2 w-full rounded-full transition-transform group-enabled:group-hover:scale-y-150', colours.line)} />
+                    <span className={cn('h-2 w-full rounded-full transition-transform ', cuttable && 'group-hover:scale-y-150', colours.line)} />
                     {waiting ? <Scissors className="dw-waiting absolute left-1/2 size-5 -translate-x-1/2 text-fg" /> : null}
                   </>
                 )}

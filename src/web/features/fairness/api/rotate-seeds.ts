@@ -18,6 +18,7 @@ export const useRotateSeeds = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.fairness.revealedSeeds });
       // Rounds of the old pair now carry their server seed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.fairness.rounds });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.liveBets.allDetails });
     },
   });
 };

@@ -4,10 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { roundStatusLabel } from '../../../lib/round-status';
 import { useFairRounds } from '../api/get-fair-rounds';
 import { verifierFor } from '../verifiers';
-
-const statusLabel: Record<string, string> = { won: 'Won', lost: 'Lost', cashed_out: 'Cashed out', completed: 'Completed' };
 
 /** The player's finished rounds; once a round's seed is revealed, "Verify" fills the verifier with it. */
 export function PastRounds({ onVerify }: { onVerify: (round: FairRound) => void }) {
@@ -40,7 +39,7 @@ export function PastRounds({ onVerify }: { onVerify: (round: FairRound) => void 
                   <div className="grid gap-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">{entry?.label ?? round.game}</span>
-                      <Badge variant={won ? 'success' : 'outline'}>{statusLabel[round.status] ?? round.status}</Badge>
+                      <Badge variant={won ? 'success' : 'outline'}>{roundStatusLabel(round.status)}</Badge>
                       <span className="text-xs text-fg-subtle">{new Date(round.createdAt).toLocaleString()}</span>
                     </div>
                     <p className="text-xs text-fg-muted">

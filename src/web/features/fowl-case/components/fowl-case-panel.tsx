@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FowlAmount } from '../../../components/fowl-amount';
 import { PremiumLink } from '../../../components/premium-link';
+import { RoundSeeds } from '../../../components/round-seeds';
 import { useCaseCount } from '../api/get-case-count';
 import { useCaseStatus } from '../api/get-case-status';
 import { useCaseOpening, type CasePhase } from '../hooks/use-case-opening';
@@ -36,19 +37,6 @@ function FreeTrialNote({ user, used }: { user: User; used: boolean }) {
       <p>{used ? CASE_REFUSAL.freeCaseUsed : 'Free trial accounts get one Fowl Case; Premium members open one every 4 hours.'}</p>
       <PremiumLink user={user} size="sm" />
     </div>
-  );
-}
-
-function Seeds({ fairness }: { fairness: { serverSeedHash: string; clientSeed: string; nonce: number } }) {
-  return (
-    <dl className="grid gap-1 text-left text-xs text-fg-muted sm:grid-cols-[auto_1fr] sm:gap-x-3">
-      <dt>Server seed hash</dt>
-      <dd className="font-mono break-all text-fg">{fairness.serverSeedHash}</dd>
-      <dt>Client seed</dt>
-      <dd className="font-mono text-fg">{fairness.clientSeed}</dd>
-      <dt>Nonce</dt>
-      <dd className="font-mono text-fg">{fairness.nonce}</dd>
-    </dl>
   );
 }
 
@@ -131,7 +119,7 @@ export function FowlCasePanel({ user }: { user: User }) {
               {phase === 'ready' ? 'Last opening: ' : ''}Ticket <span className="font-mono font-semibold">{result.ticket}</span> fell in the{' '}
               {CASE_PRIZES[result.prizeIndex]?.fromTicket}–{CASE_PRIZES[result.prizeIndex]?.toTicket} range: {result.fowlsWon} fowls.
             </p>
-            <Seeds fairness={result.fairness} />
+            <RoundSeeds fairness={result.fairness} />
           </div>
         ) : null}
 

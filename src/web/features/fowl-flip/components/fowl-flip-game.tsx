@@ -1,17 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import type { FlipResult } from '../../../../core/contracts/games';
 import { COIN_SIDES, FLIP_ANIMATION_MS, FLIP_HISTORY_SIZE, FLIP_MAX_BET, FLIP_MIN_BET, type CoinSide } from '../../../../core/games/fowl-flip';
-import { FowlAmount } from '../../../components/fowl-amount';
+import { BetAmountField } from '../../../components/bet-amount-field';
+import { GameShortcutsNote } from '../../../components/game-shortcuts';
+import { PlayButton } from '../../../components/play-button';
+import { SessionStatsCard } from '../../../components/session-stats';
 import { RoundResult } from '../../../components/round-result';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { playFailureToast } from '../../../lib/play-refusal';
+import { useGameShortcuts, type GameShortcut } from '../../../hooks/use-game-shortcuts';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { useRememberedSettings } from '../../../hooks/use-remembered-settings';
+import { useSessionStats } from '../../../hooks/use-session-stats';
+import { betSetting } from '../../../lib/bet-amount';
 import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment } from '../../../lib/game-moments';
@@ -23,12 +29,16 @@ import { useFlipHistory } from '../api/get-flip-history';
 import { usePlayFlip } from '../api/play-flip';
 import { useCoinSpin } from '../hooks/use-coin-spin';
 import { Coin, type CoinState } from './coin';
+import { CoinSideIcon } from './coin-side-icon';
 import { FlipHistory } from './flip-history';
 import { queryKeys } from '../../../lib/query-keys';
 
 const label = (side: CoinSide) => (side === 'heads' ? 'Heads' : 'Tails');
 /** However late the answer, the coin takes this long to come to rest once it is in. */
 const MIN_SETTLE_MS = 700;
+const LIMITS = { min: FLIP_MIN_BET, max: FLIP_MAX_BET };
+const SETTINGS = { bet: betSetting(LIMITS), side: z.enum(COIN_SIDES) };
+const DEFAULTS: { bet: number; side: CoinSide } = { bet: FLIP_MIN_BET, side: 'heads' };
 
 /**
  * Fowl Flip: the coin starts turning when the bet is sent and comes to rest on the side
@@ -39,14 +49,16 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
   const { data: user } = useCurrentUser();
   const history = useFlipHistory(user?.id);
   const play = usePlayFlip();
-  const [betText, setBetText] = useState(String(FLIP_MIN_BET));
-  const [choice, setChoice] = useState<CoinSide>('heads');
+  const [settings, remember] = useRememberedSettings('fowl-flip', SETTINGS, DEFAULTS);
+  const session = useSessionStats('fowl-flip');
+  const [betText, setBetText] = useState(String(settings.bet));
+  const choice = settings.side;
+  const setChoice = (side: CoinSide) => remember({ side });
   const [flipping, setFlipping] = useState(false);
   const [outcome, setOutcome] = useState<FlipResult | null>(null);
   const reducedMotion = useReducedMotion();
   const { coin, spin, land: settleCoin } = useCoinSpin(reducedMotion);
   const mounted = useRef(true);
-  const betId = useId();
 
   useEffect(
     () => () => {
@@ -61,6 +73,7 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
   function land(result: FlipResult, fowlBalance: number) {
     setFlipping(false);
     setOutcome(result);
+    session.record(result);
     applyBalanceUpdate(queryClient, { fowlBalance });
     releaseDisplayedBalance();
     if (user) {
@@ -111,6 +124,12 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
   }
 
   const busy = play.isPending || flipping;
+  const shortcuts: GameShortcut[] = [
+    { key: 'b', label: 'Flip Coin', run: onFlip, enabled: !busy },
+    { key: 'h', label: 'Call Heads', run: () => setChoice('heads'), enabled: !busy },
+    { key: 't', label: 'Call Tails', run: () => setChoice('tails'), enabled: !busy },
+  ];
+  useGameShortcuts(shortcuts);
   const coinState: CoinState = flipping ? 'spinning' : outcome ? (outcome.won ? 'won' : 'lost') : 'resting';
 
   return (
@@ -152,39 +171,26 @@ export function FowlFlipGame({ onRoundStarted }: { onRoundStarted?: () => void }
                   onClick={() => setChoice(side)}
                   className={cn(choice === side && 'ring-2 ring-accent/50')}
                 >
-                  {side === 'heads' ? '🐔' : '🥚'} {label(side)}
+                  <CoinSideIcon side={side} className="size-4" />
+                  {label(side)}
                 </Button>
               ))}
             </div>
           </fieldset>
 
-          <div className="grid gap-1.5">
-            <Label htmlFor={betId}>
-              Bet ({FLIP_MIN_BET} to {FLIP_MAX_BET} fowls)
-            </Label>
-            <Input
-              id={betId}
-              type="number"
-              inputMode="numeric"
-              min={FLIP_MIN_BET}
-              max={FLIP_MAX_BET}
-              step={1}
-              value={betText}
-              disabled={busy}
-              onChange={(e) => setBetText(e.target.value)}
-            />
-            <p className="flex items-center gap-1 text-xs text-fg-subtle">
-              Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
-            </p>
-          </div>
+          <BetAmountField value={betText} onChange={setBetText} onBet={(bet) => remember({ bet })} limits={LIMITS} balance={balance} disabled={busy} />
 
-          <Button size="lg" onClick={onFlip} loading={play.isPending} disabled={busy}>
+          <PlayButton onPlay={onFlip} unavailable={busy} pending={play.isPending} shortcut="b">
             <Coins aria-hidden="true" className="size-5" />
             Flip Coin
-          </Button>
+          </PlayButton>
+          <GameShortcutsNote shortcuts={shortcuts} />
         </CardContent>
       </Card>
-      <FlipHistory history={history.data} isPending={history.isPending} isError={history.isError} />
+      <div className="grid content-start gap-4">
+        <SessionStatsCard stats={session.stats} onReset={session.reset} />
+        <FlipHistory history={history.data} isPending={history.isPending} isError={history.isError} />
+      </div>
     </div>
   );
 }

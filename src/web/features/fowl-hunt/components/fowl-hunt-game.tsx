@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
 import { Link } from 'wouter';
 import { Crosshair, ShieldCheck } from 'lucide-react';
-import { BET, GOAL_MIN, ROUND_MS, TARGETS_AT_ONCE } from '../../../../core/games/fowl-hunt';
+import { BET, GOAL_MAX, GOAL_MIN, ROUND_MS, TARGETS_AT_ONCE } from '../../../../core/games/fowl-hunt';
+import { GameShortcutsNote } from '../../../components/game-shortcuts';
+import { PlayButton } from '../../../components/play-button';
 import { RoundResult } from '../../../components/round-result';
-import { Button } from '../../../components/ui/button';
+import { SessionStatsCard } from '../../../components/session-stats';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useGameShortcuts, type GameShortcut } from '../../../hooks/use-game-shortcuts';
+import { useRememberedSettings } from '../../../hooks/use-remembered-settings';
+import { useSessionStats } from '../../../hooks/use-session-stats';
 import { cn } from '../../../lib/cn';
 import { momentOf } from '../../../lib/game-moments';
 import { useHuntHistory } from '../api/get-hunt-history';
@@ -13,6 +19,11 @@ import { DailyLimit } from './daily-limit';
 import { GoalControl } from './goal-control';
 import { HuntCanvas } from './hunt-canvas';
 import { HuntHistory } from './hunt-history';
+
+// Fowl Hunt's stake is fixed (BET) and its daily cap limits net winnings, not the bet, so
+// it has no bet field: what the player chooses, and what is remembered, is the target goal.
+const SETTINGS = { goal: z.number().int().min(GOAL_MIN).max(GOAL_MAX) };
+const DEFAULTS = { goal: GOAL_MIN };
 
 function Stat({ label, value, highlight = false }: { label: string; value: string; highlight?: boolean }) {
   return (
@@ -32,15 +43,23 @@ const startLabel: Record<HuntPhase, string> = {
 };
 
 export function FowlHuntGame({ balance }: { balance: number }) {
-  const [goal, setGoal] = useState(GOAL_MIN);
-  const { phase, round, result, remainingMs, begin, shoot } = useHuntRound(balance);
+  const [{ goal }, remember] = useRememberedSettings('fowl-hunt', SETTINGS, DEFAULTS);
+  const session = useSessionStats('fowl-hunt');
+  const { phase, round, result, remainingMs, begin, shoot } = useHuntRound(balance, session.record);
   const history = useHuntHistory(true);
   const field = useRef<HTMLDivElement>(null);
 
   // On small screens the controls sit below the field: bring the field into view when a round starts.
+  // The Start Hunt button is disabled for the round, which would drop the keyboard focus to the
+  // page: it goes to the field instead, where the arrow keys aim and Space shoots.
   useEffect(() => {
-    if (phase === 'playing') field.current?.scrollIntoView({ block: 'nearest' });
+    if (phase !== 'playing') return;
+    field.current?.scrollIntoView({ block: 'nearest' });
+    field.current?.querySelector('canvas')?.focus({ preventScroll: true });
   }, [phase]);
+
+  const shortcuts: GameShortcut[] = [{ key: 'b', label: 'Start Hunt', run: () => begin(goal), enabled: phase === 'idle' }];
+  useGameShortcuts(shortcuts);
 
   const hits = round?.board.hits ?? 0;
   const clicks = round?.board.clicks ?? 0;
@@ -92,11 +111,12 @@ export function FowlHuntGame({ balance }: { balance: number }) {
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <GoalControl goal={goal} onChange={setGoal} disabled={phase !== 'idle'} />
+            <GoalControl goal={goal} onChange={(next) => remember({ goal: next })} disabled={phase !== 'idle'} />
             <DailyLimit />
-            <Button size="lg" onClick={() => begin(goal)} disabled={phase !== 'idle'} loading={phase === 'starting'}>
+            <PlayButton onPlay={() => begin(goal)} unavailable={phase !== 'idle'} pending={phase === 'starting'} shortcut="b">
               {startLabel[phase]}
-            </Button>
+            </PlayButton>
+            <GameShortcutsNote shortcuts={[...shortcuts, { key: 'Space', label: 'Shoot at the sight (arrow keys aim)' }]} />
             <ul className="grid gap-1 text-xs text-fg-muted">
               <li>
                 Fixed bet of {BET} fowls, {ROUND_MS / 1000} seconds, {TARGETS_AT_ONCE} targets at once.
@@ -111,6 +131,7 @@ export function FowlHuntGame({ balance }: { balance: number }) {
             </ul>
           </CardContent>
         </Card>
+        <SessionStatsCard stats={session.stats} onReset={session.reset} />
         <HuntHistory games={history.data} isPending={history.isPending} isError={history.isError} />
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { CANVAS, TARGET_RADIUS, type Point } from '../../../../core/games/fowl-hunt';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import type { HuntPhase, LiveRound } from '../hooks/use-hunt-round';
+import { FIELD_CENTRE, sightAfterKey } from '../utils/keyboard-sight';
 
 interface HuntCanvasProps {
   phase: HuntPhase;
@@ -58,6 +59,23 @@ function drawTarget(ctx: CanvasRenderingContext2D, { x, y }: Point) {
     ctx.fillStyle = color;
     ctx.fill();
   }
+}
+
+/** The keyboard's sight: a white crosshair where Space or Enter will shoot. */
+function drawSight(ctx: CanvasRenderingContext2D, { x, y }: Point) {
+  ctx.strokeStyle = COLORS.text;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.arc(x, y, 14, 0, Math.PI * 2);
+  ctx.moveTo(x - 22, y);
+  ctx.lineTo(x - 6, y);
+  ctx.moveTo(x + 6, y);
+  ctx.lineTo(x + 22, y);
+  ctx.moveTo(x, y - 22);
+  ctx.lineTo(x, y - 6);
+  ctx.moveTo(x, y + 6);
+  ctx.lineTo(x, y + 22);
+  ctx.stroke();
 }
 
 function drawMarker(ctx: CanvasRenderingContext2D, { point, hit }: NonNullable<LiveRound['lastClick']>) {
@@ -124,6 +142,8 @@ function drawMessage(ctx: CanvasRenderingContext2D, message: HuntCanvasProps['me
  */
 export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The keyboard's sight, shown once an arrow key has moved it: keyboard players aim by steps and shoot where it is.
+  const [sight, setSight] = useState<Point | null>(null);
   const reducedMotion = useReducedMotion();
   const pops = useRef<Pop[]>([]);
   const poppedClick = useRef<number | undefined>(undefined);
@@ -146,6 +166,7 @@ export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) 
         for (const target of round.board.shown) if (target) drawTarget(ctx, target);
         for (const pop of pops.current) drawPop(ctx, pop, now);
         if (round.lastClick) drawMarker(ctx, round.lastClick);
+        if (sight) drawSight(ctx, sight);
       } else {
         drawMessage(ctx, message);
       }
@@ -154,7 +175,7 @@ export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) 
     };
     cancelAnimationFrame(frame.current);
     paint(performance.now());
-  }, [phase, round, message, reducedMotion]);
+  }, [phase, round, message, reducedMotion, sight]);
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0) return;
@@ -167,17 +188,34 @@ export function HuntCanvas({ phase, round, message, onShoot }: HuntCanvasProps) 
     });
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (phase !== 'playing' || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      // Held keys repeat: each shot is one press, as each click is.
+      if (!event.repeat) onShoot(sight ?? FIELD_CENTRE);
+      return;
+    }
+    const next = sightAfterKey(sight ?? FIELD_CENTRE, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    setSight(next);
+  };
+
   return (
     <canvas
       ref={canvasRef}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
       width={CANVAS.width}
       height={CANVAS.height}
       onPointerDown={onPointerDown}
       onContextMenu={(e) => e.preventDefault()}
-      role="img"
+      role="application"
+      aria-roledescription="aiming field"
       aria-label={
         phase === 'playing'
-          ? 'Fowl Hunt field: click the targets as fast and accurately as you can'
+          ? 'Fowl Hunt field: click the targets as fast and accurately as you can, or aim with the arrow keys (Shift for bigger steps) and shoot with Space'
           : `Fowl Hunt field: ${message.title}${message.detail ? `. ${message.detail}` : ''}`
       }
       data-testid="fowl-hunt-canvas"

@@ -84,7 +84,8 @@ function announce(game: HuntGame): void {
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const clamp = (n: number, max: number): number => Math.min(max, Math.max(0, n));
 
-export function useHuntRound(balance: number) {
+/** `onSettled` hears of each round the server ended, with its answer (the session stats count it). */
+export function useHuntRound(balance: number, onSettled?: (game: HuntGame) => void) {
   const startRound = useStartHuntRound();
   const finishRound = useFinishHuntRound();
   const [phase, setPhase] = useState<HuntPhase>('idle');
@@ -133,6 +134,7 @@ export function useHuntRound(balance: number) {
       onSuccess: ({ game }) => {
         setResult(game);
         setPhase('finished');
+        onSettled?.(game);
         announce(game);
         backToIdleLater();
       },

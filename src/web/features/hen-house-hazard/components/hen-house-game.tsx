@@ -1,13 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Play } from 'lucide-react';
+import { Bomb, Play } from 'lucide-react';
 import type { HenHouseGame as Game } from '../../../../core/contracts/games';
-import { HEN_HOUSE_MAX_BOMBS, HEN_HOUSE_MIN_BOMBS, HEN_HOUSE_REVEAL_MS, henHouseMultiplier } from '../../../../core/games/hen-house-hazard';
-import { FowlAmount } from '../../../components/fowl-amount';
+import {
+  HEN_HOUSE_MAX_BET,
+  HEN_HOUSE_MAX_BOMBS,
+  HEN_HOUSE_MIN_BET,
+  HEN_HOUSE_MIN_BOMBS,
+  HEN_HOUSE_REVEAL_MS,
+  henHouseMultiplier,
+} from '../../../../core/games/hen-house-hazard';
+import { BetAmountField } from '../../../components/bet-amount-field';
+import { GameShortcutsNote } from '../../../components/game-shortcuts';
+import { PlayButton } from '../../../components/play-button';
+import { SessionStatsCard } from '../../../components/session-stats';
 import { RoundResult } from '../../../components/round-result';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
@@ -15,7 +24,12 @@ import { playFailureToast } from '../../../lib/play-refusal';
 import { useCurrentUser } from '../../../lib/auth';
 import { lostFowls, wonFowls } from '../../../lib/game-amounts';
 import { momentOf, playMoment, type RoundMoment } from '../../../lib/game-moments';
+import { useFocusNext } from '../../../hooks/use-focus-next';
+import { useGameShortcuts, type GameShortcut } from '../../../hooks/use-game-shortcuts';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { useRememberedSettings } from '../../../hooks/use-remembered-settings';
+import { useSessionStats } from '../../../hooks/use-session-stats';
+import { betSetting } from '../../../lib/bet-amount';
 import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { playSound } from '../../../lib/sounds';
 import { useCashOutHenHouseGame } from '../api/cash-out';
@@ -28,9 +42,22 @@ import { TileGrid } from './tile-grid';
 import { formatMultiplier } from '../utils/format-multiplier';
 import { queryKeys } from '../../../lib/query-keys';
 
-const BOMB_HIT_MESSAGE = '💥 Bomb Hit! Game over! All bombs and safe spaces revealed.';
+// The specification's explosion emoji is drawn as an SVG bomb beside the words (decision 0070): an
+// emoji is an empty box on a device without an emoji font.
+const BOMB_HIT_MESSAGE = 'Bomb Hit! Game over! All bombs and safe spaces revealed.';
+const bombHitTitle = (
+  <span className="flex items-start gap-1.5">
+    <Bomb aria-hidden="true" className="mt-px size-4 shrink-0" />
+    {BOMB_HIT_MESSAGE}
+  </span>
+);
 /** The blast is heard first, then the loss: the two sounds would blur together at once. */
 const LOSS_AFTER_BLAST_MS = 450;
+
+const LIMITS = { min: HEN_HOUSE_MIN_BET, max: HEN_HOUSE_MAX_BET };
+const SETTINGS = { bet: betSetting(LIMITS), bombCount: z.number().int().min(HEN_HOUSE_MIN_BOMBS).max(HEN_HOUSE_MAX_BOMBS) };
+/** Before the player has chosen: a bet of 10 against 3 bombs. */
+const DEFAULTS = { bet: 10, bombCount: 3 };
 
 interface Outcome {
   moment: RoundMoment;
@@ -46,8 +73,11 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
   const start = useStartHenHouseGame();
   const reveal = useRevealHenHouseTile();
   const cashOut = useCashOutHenHouseGame();
-  const [betText, setBetText] = useState('10');
-  const [bombCount, setBombCount] = useState(3);
+  const [settings, remember] = useRememberedSettings('hen-house-hazard', SETTINGS, DEFAULTS);
+  const session = useSessionStats('hen-house-hazard');
+  const [betText, setBetText] = useState(String(settings.bet));
+  const { bombCount } = settings;
+  const setBombCount = (next: number) => remember({ bombCount: next });
   // A finished game stays uncovered for 3 s (spec §4), then the board hides again.
   const [ended, setEnded] = useState<Game | null>(null);
   const [status, setStatus] = useState('');
@@ -57,8 +87,10 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
   const endTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const soundTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const board = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useFocusNext();
   const reducedMotion = useReducedMotion();
-  const betId = useId();
   const bombsId = useId();
 
   useEffect(
@@ -82,6 +114,7 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
     const won = game.status !== 'lost';
     const moment = momentOf(won, game.payout, game.betAmount);
     setOutcome({ moment, title, game });
+    session.record(game);
     if (won) playMoment(moment, game.multiplier);
     else soundTimer.current = setTimeout(() => playMoment('lose'), LOSS_AFTER_BLAST_MS);
     setRunning(null);
@@ -100,6 +133,8 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
           setEnded(null);
           setOutcome(null);
           setRunning(game);
+          // The Start Game button gives way to the running round: the focus goes to the board.
+          focusNext(() => grid.current?.querySelector<HTMLElement>('[data-tile][tabindex="0"]'));
           showBalance(fowlBalance);
           setStatus(`Game started with ${game.bombCount} ${game.bombCount === 1 ? 'bomb' : 'bombs'}. Pick a tile.`);
           playSound('click', 0.3);
@@ -126,9 +161,9 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
           showBalance(fowlBalance);
           if (result === 'bomb') {
             playSound('explode', 0.5);
-            toast({ title: BOMB_HIT_MESSAGE, variant: 'destructive' });
+            toast({ title: bombHitTitle, variant: 'destructive' });
             setStatus(BOMB_HIT_MESSAGE);
-            finish(game, '💥 Bomb Hit!');
+            finish(game, 'Bomb Hit!');
           } else if (game.status === 'cashed_out') {
             toast({ title: 'Cashed Out!', description: `Every safe tile found! ${wonFowls(game.payout)}.`, variant: 'success' });
             setStatus(`Every safe tile found. ${wonFowls(game.payout)}.`);
@@ -155,6 +190,8 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
         toast({ title: 'Cashed Out!', description: `${wonFowls(payout)} at ${formatMultiplier(game.multiplier)}.`, variant: 'success' });
         setStatus(`Cashed out. ${wonFowls(payout)}.`);
         finish(game, `Cashed out at ${formatMultiplier(game.multiplier)}`);
+        // The Cash Out button has gone with the round: the focus goes to the next round's start.
+        focusNext(() => startButton.current);
       },
       onError: (error) => {
         toast(playFailureToast(error, 'Failed to cash out', 'Please try again.'));
@@ -162,6 +199,13 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
       },
     });
   }
+
+  const canCashOut = running !== null && running.revealed.length > 0 && !busy;
+  const shortcuts: GameShortcut[] = [
+    { key: 'b', label: 'Start Game', run: onStart, enabled: running === null && !busy && bet.bet !== null },
+    { key: 'c', label: 'Cash Out', run: onCashOut, enabled: canCashOut },
+  ];
+  useGameShortcuts(shortcuts);
 
   if (active.isPending) return <Skeleton className="h-[28rem] w-full" />;
 
@@ -172,7 +216,7 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6">
       <Card ref={board} data-phase={phase} className="grid scroll-mt-20 gap-3 p-3 sm:p-5">
         <div className="mx-auto w-full max-w-lg">
-          <TileGrid game={shown} canPick={running !== null && !busy} waitingTile={waitingTile} onPick={onPick} />
+          <TileGrid ref={grid} game={shown} canPick={running !== null && !busy} waitingTile={waitingTile} onPick={onPick} />
         </div>
         {running ? (
           <RoundBar game={running} busy={busy} cashingOut={cashOut.isPending} onCashOut={onCashOut} />
@@ -196,70 +240,58 @@ export function HenHouseGame({ onRoundStarted }: { onRoundStarted?: () => void }
         </p>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{running ? 'Game in progress' : 'New game'}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={betId}>Bet (10–1,000 fowls)</Label>
-            <Input
-              id={betId}
-              type="number"
-              inputMode="numeric"
-              min={10}
-              max={1000}
-              step={1}
+      <div className="grid content-start gap-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>{running ? 'Game in progress' : 'New game'}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <BetAmountField
               value={running ? String(running.betAmount) : betText}
+              onChange={setBetText}
+              onBet={(amount) => remember({ bet: amount })}
+              limits={LIMITS}
+              balance={balance}
               disabled={running !== null || busy}
-              aria-invalid={!running && bet.error !== null ? true : undefined}
-              aria-describedby={`${betId}-hint`}
-              onChange={(e) => setBetText(e.target.value)}
+              error={running ? null : bet.error}
             />
-            <p id={`${betId}-hint`} className={running || !bet.error ? 'flex items-center gap-1 text-xs text-fg-subtle' : 'text-xs text-danger-text'}>
-              {running || !bet.error ? (
-                <>
-                  Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
-                </>
-              ) : (
-                bet.error
-              )}
-            </p>
-          </div>
 
-          <div className="grid gap-1.5">
-            <Label htmlFor={bombsId}>
-              Bombs: <span className="tabular-nums">{running ? running.bombCount : bombCount}</span>
-            </Label>
-            <input
-              id={bombsId}
-              type="range"
-              min={HEN_HOUSE_MIN_BOMBS}
-              max={HEN_HOUSE_MAX_BOMBS}
-              step={1}
-              value={running ? running.bombCount : bombCount}
-              disabled={running !== null || busy}
-              onChange={(e) => setBombCount(Number(e.target.value))}
-              className="w-full accent-accent disabled:opacity-50"
-            />
-          </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={bombsId}>
+                Bombs: <span className="tabular-nums">{running ? running.bombCount : bombCount}</span>
+              </Label>
+              <input
+                id={bombsId}
+                type="range"
+                min={HEN_HOUSE_MIN_BOMBS}
+                max={HEN_HOUSE_MAX_BOMBS}
+                step={1}
+                value={running ? running.bombCount : bombCount}
+                disabled={running !== null || busy}
+                onChange={(e) => setBombCount(Number(e.target.value))}
+                className="w-full accent-accent disabled:opacity-50"
+              />
+            </div>
 
-          {running ? (
-            <p className="text-sm text-fg-muted">Cash out under the board whenever you like, or pick another tile.</p>
-          ) : (
-            <>
-              <p className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
-                <span className="text-fg-subtle">First safe tile pays</span>
-                <span className="font-bold tabular-nums text-accent-text">{formatMultiplier(next)}</span>
-              </p>
-              <Button size="lg" onClick={onStart} loading={start.isPending} disabled={busy || bet.bet === null}>
-                <Play aria-hidden="true" className="size-5" />
-                Start Game
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
+            {running ? (
+              <p className="text-sm text-fg-muted">Cash out under the board whenever you like, or pick another tile.</p>
+            ) : (
+              <>
+                <p className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
+                  <span className="text-fg-subtle">First safe tile pays</span>
+                  <span className="font-bold tabular-nums text-accent-text">{formatMultiplier(next)}</span>
+                </p>
+                <PlayButton ref={startButton} onPlay={onStart} unavailable={busy || bet.bet === null} pending={start.isPending} shortcut="b">
+                  <Play aria-hidden="true" className="size-5" />
+                  Start Game
+                </PlayButton>
+              </>
+            )}
+            <GameShortcutsNote shortcuts={shortcuts} />
+          </CardContent>
+        </Card>
+        <SessionStatsCard stats={session.stats} onReset={session.reset} />
+      </div>
     </div>
   );
 }

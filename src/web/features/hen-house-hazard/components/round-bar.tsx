@@ -1,6 +1,7 @@
 import { HandCoins } from 'lucide-react';
 import type { HenHouseGame } from '../../../../core/contracts/games';
 import { FowlAmount } from '../../../components/fowl-amount';
+import { Kbd } from '../../../components/game-shortcuts';
 import { Button } from '../../../components/ui/button';
 import { formatMultiplier } from '../utils/format-multiplier';
 
@@ -26,7 +27,7 @@ export function RoundBar({ game, busy, cashingOut, onCashOut }: { game: HenHouse
           <dd className="text-base font-bold tabular-nums text-accent-text sm:text-lg">{formatMultiplier(game.nextMultiplier)}</dd>
         </div>
       </dl>
-      <Button size="lg" onClick={onCashOut} loading={cashingOut} disabled={busy || !picked}>
+      <Button size="lg" onClick={onCashOut} loading={cashingOut} disabled={busy || !picked} aria-keyshortcuts="C">
         <HandCoins aria-hidden="true" className="size-5" />
         {picked ? (
           <>
@@ -35,6 +36,7 @@ export function RoundBar({ game, busy, cashingOut, onCashOut }: { game: HenHouse
         ) : (
           'Cash Out'
         )}
+        <Kbd>C</Kbd>
       </Button>
       {!picked ? <p className="text-center text-xs text-fg-subtle">Reveal a tile to cash out.</p> : null}
     </section>

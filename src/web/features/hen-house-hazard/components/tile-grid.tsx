@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { Bomb, Egg } from 'lucide-react';
 import type { HenHouseGame } from '../../../../core/contracts/games';
-import { HEN_HOUSE_COLUMNS, HEN_HOUSE_TILE_COUNT } from '../../../../core/games/hen-house-hazard';
+import { HEN_HOUSE_TILE_COUNT } from '../../../../core/games/hen-house-hazard';
 import { cn } from '../../../lib/cn';
+import { tileAfterKey, tilePosition } from '../utils/tile-keys';
 import './hen-house.css';
 
 type TileLook = 'hidden' | 'picked' | 'safe' | 'bomb' | 'hit';
@@ -27,8 +28,6 @@ const looks: Record<TileLook, { className: string; label: string }> = {
 const TILES = Array.from({ length: HEN_HOUSE_TILE_COUNT }, (_, tile) => tile);
 const SPARKS = Array.from({ length: 8 }, (_, i) => i * 45);
 
-const position = (tile: number) => ({ row: Math.floor(tile / HEN_HOUSE_COLUMNS), column: tile % HEN_HOUSE_COLUMNS });
-
 /**
  * When a finished board turns over, tiles nearer the one that decided the game go first,
  * so the reveal spreads out from the player's last pick like a wave.
@@ -36,8 +35,8 @@ const position = (tile: number) => ({ row: Math.floor(tile / HEN_HOUSE_COLUMNS),
 function revealDelayMs(tile: number, game: HenHouseGame | null): number {
   const from = game?.hitTile ?? game?.revealed.at(-1);
   if (!game?.bombs || from === undefined || from === null) return 0;
-  const a = position(tile);
-  const b = position(from);
+  const a = tilePosition(tile);
+  const b = tilePosition(from);
   return Math.max(Math.abs(a.row - b.row), Math.abs(a.column - b.column)) * 70;
 }
 
@@ -53,37 +52,72 @@ function Blast() {
   );
 }
 
-/** The 5×5 board. Tiles are buttons that turn over once the server has said what is under them. */
+/**
+ * The 5×5 board. Tiles are buttons that turn over once the server has said what is under them.
+ * The board is one stop in the Tab order and the arrow keys move between its tiles. A tile
+ * that cannot be picked (turned, or while an answer is on its way) says so with
+ * aria-disabled rather than disabled, so the focus stays on the board after each reveal
+ * instead of dropping to the page.
+ */
 export function TileGrid({
   game,
   canPick,
   waitingTile,
   onPick,
+  ref,
 }: {
   game: HenHouseGame | null;
   canPick: boolean;
   /** The tile picked while the server's answer is on its way. */
   waitingTile: number | null;
   onPick: (tile: number) => void;
+  ref?: Ref<HTMLDivElement>;
 }) {
   const lost = game?.bombs != null && game.hitTile !== null;
+  // The tile the board's single Tab stop is on: the last one focused.
+  const [current, setCurrent] = useState(Math.floor(HEN_HOUSE_TILE_COUNT / 2));
+  const keysId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tileAfterKey(current, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-tile="${next}"]`)?.focus();
+  };
   return (
-    <div role="group" aria-label="Hen house, 5 by 5 tiles" data-blast={lost} className="hh-grid grid grid-cols-5 gap-1.5 sm:gap-2.5">
+    <div
+      ref={ref}
+      role="group"
+      aria-label="Hen house, 5 by 5 tiles"
+      aria-describedby={keysId}
+      data-blast={lost}
+      onKeyDown={onKeyDown}
+      className="hh-grid grid grid-cols-5 gap-1.5 sm:gap-2.5"
+    >
+      <p id={keysId} className="sr-only">
+        Arrow keys move between tiles; Enter or Space picks one.
+      </p>
       {TILES.map((tile) => {
         const look = lookOf(tile, game);
-        const { row, column } = position(tile);
+        const { row, column } = tilePosition(tile);
         const turned = look !== 'hidden';
+        const pickable = canPick && !turned;
         return (
           <button
             key={tile}
             type="button"
             data-tile={tile}
             data-look={look}
-            disabled={!canPick || turned}
-            onClick={() => onPick(tile)}
+            tabIndex={tile === current ? 0 : -1}
+            aria-disabled={!pickable || undefined}
+            onFocus={() => setCurrent(tile)}
+            onClick={() => {
+              if (pickable) onPick(tile);
+            }}
             aria-label={`Row ${row + 1}, column ${column + 1}: ${looks[look].label}`}
             className={cn(
-              'hh-tile group relative aspect-square rounded-lg disabled:cursor-default enabled:cursor-pointer',
+              'hh-tile group relative aspect-square rounded-lg',
+              pickable ? 'cursor-pointer' : 'cursor-default',
               !turned && !canPick && 'opacity-70',
             )}
           >

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { hasErrorCode } from '../../../lib/api-client';
+import { fairnessRoundHref } from '../../../lib/fairness-link';
 import { usePlayerProfile } from '../api/get-player';
 
 type Shown = Extract<PublicProfile, { private: false }>;
@@ -111,9 +112,16 @@ function BestWins({ wins }: { wins: Shown['bestWins'] }) {
                   <FowlAmount amount={win.bet} className="font-normal" />
                 </span>
                 <span className="text-sm font-semibold text-accent-text tabular-nums">{multiplierOf(win.multiplier)}</span>
-                <span className="text-right">
+                <span className="flex items-center justify-end gap-1">
                   <span className="sr-only">Payout </span>
                   <FowlAmount amount={win.payout} className="text-success-text" />
+                  <Link
+                    href={fairnessRoundHref(win.roundId)}
+                    className={buttonClass('ghost', 'sm')}
+                    aria-label={`Verify this ${feedGameNames[win.game]} round`}
+                  >
+                    <ShieldCheck aria-hidden="true" className="size-4" />
+                  </Link>
                 </span>
               </li>
             ))}

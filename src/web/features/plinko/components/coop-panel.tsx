@@ -1,129 +1,187 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { Users } from 'lucide-react';
-import type { PlinkoCoopMeter, PlinkoRoomDrop } from '../../../../core/contracts/plinko';
+import type { PlinkoDrop } from '../../../../core/contracts/plinko';
+import { ANONYMOUS_PLAYER } from '../../../../core/feed';
 import { PLINKO_COOP_BONUS_RISK, PLINKO_COOP_BONUS_ROWS, PLINKO_COOP_BONUS_SHARE_PERMILLE } from '../../../../core/games/plinko-coop';
-import { Avatar } from '../../../components/ui/avatar';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
+import type { PlinkoRisk } from '../../../../core/games/plinko';
+import { Card, CardContent } from '../../../components/ui/card';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
-import { playSound } from '../../../lib/sounds';
-import { useCoopState } from '../api/get-coop-state';
-import { usePlinkoRoom } from '../hooks/use-plinko-room';
-import { PlinkoBoard } from './plinko-board';
-import { queryKeys } from '../../../lib/query-keys';
+import { useCurrentUser } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { useRoomBalls, type RoomBall } from '../hooks/use-room-balls';
+import { playerColour } from '../utils/player-colour';
+import { CoopMeter } from './coop-meter';
+import { PlinkoBoard, type FallingBall } from './plinko-board';
 
-/** Balls of the room shown at once; older ones make way. */
-const ROOM_BALLS = 6;
+/** Balls named under the board, newest first. */
+const LEGEND_SIZE = 6;
 /** 0.5: the bonus ball's share of a player's stakes in the fill, as the rules print it. */
 const BONUS_PERCENT = PLINKO_COOP_BONUS_SHARE_PERMILLE / 10;
+/** Where the controls sit beside the board (Tailwind's lg). */
+const WIDE_SCREEN = '(min-width: 1024px)';
+/** The key of a hidden player's balls in data-player (they carry no id). */
+const HIDDEN_KEY = 'hidden';
 
-interface RoomBall extends PlinkoRoomDrop {
-  landed: boolean;
+interface Viewer {
+  id: string | null;
+  /** The ids of the viewer's own drops in flight: theirs whatever the room's copy says. */
+  own: ReadonlySet<string>;
 }
 
-/** One player's ball on a small board of its own rows and risk. */
-function RoomDropCard({ ball, reducedMotion, onLanded }: { ball: RoomBall; reducedMotion: boolean; onLanded: (id: string) => void }) {
+const isMine = (ball: RoomBall, viewer: Viewer) => viewer.own.has(ball.id) || (viewer.id !== null && ball.player?.id === viewer.id);
+const nameOf = (ball: RoomBall, viewer: Viewer) => (isMine(ball, viewer) ? 'You' : (ball.player?.name ?? ANONYMOUS_PLAYER));
+
+const riskLabel = (risk: string) => risk.charAt(0).toUpperCase() + risk.slice(1);
+
+/** The room's balls named with their colour, so who dropped what is there without hovering a moving ball. */
+function RecentBalls({ balls, rows, viewer }: { balls: RoomBall[]; rows: number; viewer: Viewer }) {
+  if (balls.length === 0) return <p className="text-sm text-fg-muted">No balls in the room right now. Drop one!</p>;
+  const shown = balls.slice(0, LEGEND_SIZE);
   return (
-    <li data-room-drop={ball.id} className="grid gap-2 rounded-lg border border-line bg-surface-2 p-2">
-      <div className="flex items-center gap-2 text-xs">
-        <Avatar src={ball.player.avatar} name={ball.player.name} className="size-6" />
-        <span className="min-w-0 flex-1 truncate font-semibold">{ball.player.name}</span>
-        <span className="tabular-nums text-fg-muted" aria-live="polite">
-          {ball.landed ? `${ball.multiplier}×` : '…'}
-          {ball.bonus ? ' bonus' : ''}
-        </span>
-      </div>
-      <PlinkoBoard
-        rows={ball.rows}
-        risk={ball.risk}
-        balls={ball.landed ? [] : [{ id: ball.id, path: ball.path, avatar: ball.player.avatar || undefined, label: ball.player.name.charAt(0).toUpperCase() }]}
-        lastBucket={ball.landed ? ball.bucket : null}
-        reducedMotion={reducedMotion}
-        onLanded={onLanded}
-        title={`${ball.player.name}'s ball on ${ball.rows} rows, ${ball.risk} risk${ball.landed ? `: ${ball.multiplier}×` : ''}`}
-      />
-    </li>
+    <div className="grid gap-1.5">
+      <h3 className="text-xs font-medium text-fg-muted">Latest balls</h3>
+      <ol className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs min-[480px]:grid-cols-2" aria-label="Latest balls in the room">
+        {shown.map((ball) => {
+          // A ball on another row count never falls on this board: its result is known at once.
+          const settled = ball.landed || ball.rows !== rows;
+          return (
+            <li key={ball.id} data-room-ball={ball.id} data-player={ball.player?.id ?? HIDDEN_KEY} className="flex min-w-0 items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-full ring-1 ring-black/60"
+                style={{ backgroundColor: playerColour(ball.player?.id ?? null) }}
+              />
+              <span className="min-w-0 truncate font-semibold">{nameOf(ball, viewer)}</span>
+              <span className="shrink-0 text-fg-subtle">
+                {ball.rows} rows · {riskLabel(ball.risk)}
+                {ball.bonus ? ' · bonus' : ''}
+              </span>
+              <span className="ml-auto shrink-0 tabular-nums">{settled ? `${ball.multiplier}×` : 'falling'}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {shown.some((b) => b.rows !== rows) ? (
+        <p className="text-xs text-fg-subtle">Balls on another number of rows are listed here; only balls on {rows} rows fall on this board.</p>
+      ) : null}
+    </div>
   );
 }
 
 /**
- * The coop side of the page: the shared meter, every player's balls as they fall,
- * and the rules. A bonus paid to this player shows as a toast and joins the history.
+ * The room's one board: the viewer's own balls and everyone else's on their row count,
+ * each player's in their colour with their name on hover, the coop meter beside it and
+ * the latest balls named below. A player who hides their name from the feed is 'A player',
+ * in grey, here too.
  */
-export function CoopPanel() {
-  const queryClient = useQueryClient();
-  const state = useCoopState();
+export function CoopPanel({
+  rows,
+  risk,
+  ownDrops,
+  lastBucket,
+  onOwnLanded,
+  className,
+}: {
+  /** The viewer's row count and risk: the board's. */
+  rows: number;
+  risk: PlinkoRisk;
+  /** The viewer's own drops in flight, from the server's answers. */
+  ownDrops: readonly PlinkoDrop[];
+  lastBucket: number | null;
+  onOwnLanded: (id: string) => void;
+  className?: string;
+}) {
+  const { data: user } = useCurrentUser();
   const reducedMotion = useReducedMotion();
-  const [balls, setBalls] = useState<RoomBall[]>([]);
+  const room = useRoomBalls();
+  // While the viewer's balls fall the board keeps their row count (rows may change while a drop is on its way).
+  const boardRows = ownDrops[0]?.rows ?? rows;
+  const viewer = useMemo<Viewer>(() => ({ id: user?.id ?? null, own: new Set(ownDrops.map((d) => d.id)) }), [user?.id, ownDrops]);
 
-  usePlinkoRoom({
-    onDrop: (drop) => setBalls((current) => [{ ...drop, landed: false }, ...current.filter((b) => b.id !== drop.id)].slice(0, ROOM_BALLS)),
-    onMeter: (meter) => queryClient.setQueryData<{ meter: PlinkoCoopMeter }>(queryKeys.plinko.coop, { meter }),
-    onBonus: ({ fill, drop }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.plinko.history });
-      playSound('success', 0.4);
-      toast({ title: `Coop bonus for fill #${fill}!`, description: `Your bonus ball landed on ${drop.multiplier}× and paid ${drop.payout} fowls.` });
-    },
-  });
+  // An own ball on another row count (picked while the first was on its way) is not drawn: it has landed.
+  useEffect(() => {
+    for (const d of ownDrops) if (d.rows !== boardRows) onOwnLanded(d.id);
+  }, [ownDrops, boardRows, onOwnLanded]);
 
-  const onLanded = (id: string) => setBalls((current) => current.map((b) => (b.id === id ? { ...b, landed: true } : b)));
-  const meter = state.data?.meter;
+  const balls = useMemo<FallingBall[]>(() => {
+    const mine = { key: viewer.id ?? HIDDEN_KEY, name: 'Your ball' };
+    const own = ownDrops.filter((d) => d.rows === boardRows).map((d) => ({ id: d.id, path: d.path, colour: playerColour(viewer.id), player: mine, own: true }));
+    const others = room.balls
+      .filter((b) => !b.landed && b.rows === boardRows && !viewer.own.has(b.id))
+      .map((b) => ({
+        id: b.id,
+        path: b.path,
+        colour: playerColour(b.player?.id ?? null),
+        player: { key: b.player?.id ?? HIDDEN_KEY, name: isMine(b, viewer) ? 'Your ball' : `${b.player?.name ?? ANONYMOUS_PLAYER}'s ball` },
+        own: isMine(b, viewer),
+      }));
+    // Oldest first, so a newer ball is drawn over an older one.
+    return [...others.reverse(), ...own];
+  }, [ownDrops, room.balls, boardRows, viewer]);
+
+  // Wide screens: a new ball of the viewer's brings the whole board into view if it is not
+  // (the controls beside it may be scrolled anywhere); on phones the controls sit under the board
+  // and scrolling would take Drop Ball away.
+  const stage = useRef<HTMLDivElement>(null);
+  const newestOwn = ownDrops.at(-1)?.id;
+  useEffect(() => {
+    if (!newestOwn || !window.matchMedia(WIDE_SCREEN).matches) return;
+    stage.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [newestOwn, reducedMotion]);
+
+  const onLanded = (id: string) => {
+    if (viewer.own.has(id)) onOwnLanded(id);
+    room.markLanded(id);
+  };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Users aria-hidden="true" className="size-5" /> Coop room
-        </CardTitle>
-        <CardDescription>Everyone on this page drops together. Every ball fills the coop meter.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {state.isPending ? (
-          <Skeleton className="h-10 w-full" />
-        ) : state.isError || !meter ? (
-          <p className="text-sm text-fg-muted">The coop meter could not be loaded.</p>
-        ) : (
-          <div className="grid gap-1.5">
-            <div className="flex justify-between text-sm">
-              <span className="font-medium" id="coop-meter-label">
-                Coop meter · fill #{meter.fill}
-              </span>
-              <span className="tabular-nums text-fg-muted" data-testid="coop-meter">
-                {meter.progress} / {meter.target} drops
-              </span>
-            </div>
-            <Progress value={(meter.progress / meter.target) * 100} aria-labelledby="coop-meter-label" />
-          </div>
-        )}
-        {balls.length === 0 ? (
-          <p className="text-sm text-fg-muted">No balls in the room right now. Drop one!</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Balls in the room">
-            {balls.map((ball) => (
-              <RoomDropCard key={ball.id} ball={ball} reducedMotion={reducedMotion} onLanded={onLanded} />
-            ))}
-          </ul>
-        )}
-        <details className="text-sm text-fg-muted">
-          <summary className="cursor-pointer font-medium text-fg">Coop rules</summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>Every staked ball anyone drops on this page adds one to the coop meter.</li>
-            <li>
-              When the meter fills, everyone who dropped during that fill gets a bonus ball paid by the house, worth {BONUS_PERCENT} % of what they staked in
-              that fill.
-            </li>
-            <li>
-              The bonus ball always falls on {PLINKO_COOP_BONUS_ROWS} rows, {PLINKO_COOP_BONUS_RISK} risk, and pays that worth times its bucket's multiplier,
-              rounded down to whole fowls (small stakes can round to 0).
-            </li>
-            <li>It falls from your own seed pair (your next nonce), so you can verify it on the fairness page like any drop.</li>
-            <li>One bonus per player per fill, paid exactly once. Other players see your name, avatar and multiplier, never your stake or seeds.</li>
-          </ul>
-        </details>
+    <Card className={className}>
+      <CardContent className="grid gap-3 pt-4 sm:pt-5">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
+          <Users aria-hidden="true" className="size-4" /> Coop room
+        </h2>
+        <div ref={stage} className="flex scroll-mt-20 scroll-mb-4 flex-col gap-3 sm:flex-row sm:items-stretch sm:justify-center">
+          <PlinkoBoard
+            rows={boardRows}
+            risk={risk}
+            balls={balls}
+            lastBucket={lastBucket}
+            reducedMotion={reducedMotion}
+            onLanded={onLanded}
+            // Short enough that the whole board shows beside the controls on a laptop's screen.
+            className="mx-auto min-w-0 flex-1 sm:mx-0 sm:max-h-[calc(100svh-12rem)] sm:max-w-[calc((100svh-12rem)*1.13)] lg:max-h-[calc(100svh-19rem)] lg:max-w-[calc((100svh-19rem)*1.13)]"
+          />
+          <CoopMeter />
+        </div>
+        <RecentBalls balls={room.balls} rows={boardRows} viewer={viewer} />
       </CardContent>
+    </Card>
+  );
+}
+
+/** How the coop meter pays, as the rules print it. */
+export function CoopRules({ className }: { className?: string }) {
+  return (
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <details className="text-sm text-fg-muted">
+        <summary className="cursor-pointer font-medium text-fg">Coop rules</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Every staked ball anyone drops on this page adds one to the coop meter.</li>
+          <li>
+            When the meter fills, everyone who dropped during that fill gets a bonus ball paid by the house, worth {BONUS_PERCENT} % of what they staked in that
+            fill.
+          </li>
+          <li>
+            The bonus ball always falls on {PLINKO_COOP_BONUS_ROWS} rows, {PLINKO_COOP_BONUS_RISK} risk, and pays that worth times its bucket&apos;s multiplier,
+            rounded down to whole fowls (small stakes can round to 0).
+          </li>
+          <li>It falls from your own seed pair (your next nonce), so you can verify it on the fairness page like any drop.</li>
+          <li>
+            One bonus per player per fill, paid exactly once. Other players see your name and multiplier, never your stake or seeds; turn off &quot;Show my name
+            in the live wins feed&quot; and you are &quot;A player&quot; here too.
+          </li>
+        </ul>
+      </details>
     </Card>
   );
 }

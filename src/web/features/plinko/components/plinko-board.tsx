@@ -1,20 +1,19 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { PlinkoRisk } from '../../../../core/games/plinko';
 import { plinkoMultipliers } from '../../../../core/games/plinko';
 import { cn } from '../../../lib/cn';
-import { BOARD_WIDTH, ballWaypoints, boardGeometry, type BoardGeometry } from '../utils/board-geometry';
-
-/** Time per row of pegs; a 16-row drop takes about 2 s. */
-const MS_PER_ROW = 125;
+import { useBallFlights } from '../hooks/use-ball-flights';
+import { BOARD_WIDTH, ballWaypoints, boardGeometry } from '../utils/board-geometry';
 
 export interface FallingBall {
   id: string;
   path: Array<0 | 1>;
-  /** A letter or emoji drawn on the ball (another player's initial in the room). */
-  label?: string;
-  /** A player's avatar drawn on the ball (the room's board). */
-  avatar?: string;
-  className?: string;
+  /** The player's colour (playerColour). */
+  colour: string;
+  /** Who dropped it: `key` is their id ('hidden' for a player who hides their name), `name` what hovering shows. */
+  player: { key: string; name: string };
+  /** The viewer's own ball, drawn with a white ring. */
+  own?: boolean;
 }
 
 /** Bucket colours run from the cool middle to the hot edges, as the multiplier grows. */
@@ -27,76 +26,11 @@ export function bucketTone(multiplier: number): string {
 
 const formatMultiplier = (m: number): string => (m >= 100 ? `${m}` : `${m}×`);
 
-function Ball({
-  ball,
-  geometry,
-  reducedMotion,
-  onLanded,
-}: {
-  ball: FallingBall;
-  geometry: BoardGeometry;
-  reducedMotion: boolean;
-  onLanded: (id: string) => void;
-}) {
-  const ref = useRef<SVGGElement>(null);
-  const points = useMemo(() => ballWaypoints(geometry, ball.path), [geometry, ball.path]);
-  // The latest callback, without restarting the fall when the parent re-renders.
-  const landedRef = useRef(onLanded);
-  useLayoutEffect(() => {
-    landedRef.current = onLanded;
-  });
-
-  useEffect(() => {
-    const node = ref.current;
-    const end = points.at(-1)!;
-    const land = () => landedRef.current(ball.id);
-    // Less motion asked for, or no animation support: the ball is shown where it landed.
-    if (!node || reducedMotion || typeof node.animate !== 'function') {
-      node?.style.setProperty('transform', `translate(${end.x}px, ${end.y}px)`);
-      land();
-      return;
-    }
-    const frames = points.map((p, i) => ({
-      transform: `translate(${p.x}px, ${p.y}px)`,
-      offset: i / (points.length - 1),
-      // Falls onto each peg, faster as it drops.
-      easing: 'cubic-bezier(0.45, 0, 0.9, 0.65)',
-    }));
-    const animation = node.animate(frames, { duration: MS_PER_ROW * (points.length - 1), fill: 'forwards' });
-    animation.finished.then(land, () => undefined);
-    return () => animation.cancel();
-  }, [points, reducedMotion, ball.id]);
-
-  return (
-    <g ref={ref} data-ball={ball.id} data-path={ball.path.join('')} style={{ transform: `translate(${points[0]!.x}px, ${points[0]!.y}px)` }}>
-      <circle r={geometry.ballRadius} className={cn('fill-accent stroke-black/40', ball.className)} strokeWidth={1} />
-      {ball.avatar ? (
-        <>
-          <clipPath id={`ball-clip-${ball.id}`}>
-            <circle r={geometry.ballRadius} />
-          </clipPath>
-          <image
-            href={ball.avatar}
-            x={-geometry.ballRadius}
-            y={-geometry.ballRadius}
-            width={geometry.ballRadius * 2}
-            height={geometry.ballRadius * 2}
-            clipPath={`url(#ball-clip-${ball.id})`}
-            preserveAspectRatio="xMidYMid slice"
-          />
-        </>
-      ) : ball.label ? (
-        <text textAnchor="middle" dominantBaseline="central" fontSize={geometry.ballRadius * 1.2} className="fill-black font-bold">
-          {ball.label}
-        </text>
-      ) : null}
-    </g>
-  );
-}
-
 /**
- * The board of pegs and buckets for a row count and risk, with the balls in flight.
- * Each ball is moved along the waypoints of its server-decided path.
+ * The board of pegs and buckets for a row count and risk, with every ball in flight on
+ * it. Each ball follows the waypoints of its server-decided path; one animation frame
+ * loop moves them all (useBallFlights), so a shower of balls costs one loop, not one
+ * animation each.
  */
 export function PlinkoBoard({
   rows,
@@ -114,14 +48,17 @@ export function PlinkoBoard({
   /** The bucket the last ball landed in, lit up. */
   lastBucket: number | null;
   reducedMotion: boolean;
+  /** Called once a ball is in its bucket; may be called again for the same id, so it must be idempotent. */
   onLanded: (id: string) => void;
   className?: string;
   title?: string;
 }) {
+  const svg = useRef<SVGSVGElement>(null);
   const geometry = useMemo(() => boardGeometry(rows), [rows]);
   const multipliers = plinkoMultipliers(rows, risk);
+  useBallFlights({ svg, geometry, balls, reducedMotion, onLanded });
   return (
-    <svg viewBox={`0 0 ${BOARD_WIDTH} ${geometry.height}`} role="img" aria-label={title} className={cn('h-auto w-full select-none', className)}>
+    <svg ref={svg} viewBox={`0 0 ${BOARD_WIDTH} ${geometry.height}`} role="img" aria-label={title} className={cn('h-auto w-full select-none', className)}>
       {geometry.pegs.map((peg, i) => (
         <circle key={i} cx={peg.x} cy={peg.y} r={geometry.pegRadius} className="fill-fg-muted" />
       ))}
@@ -157,9 +94,29 @@ export function PlinkoBoard({
           </g>
         );
       })}
-      {balls.map((ball) => (
-        <Ball key={ball.id} ball={ball} geometry={geometry} reducedMotion={reducedMotion} onLanded={onLanded} />
-      ))}
+      {balls.map((ball) => {
+        // Drawn at the top; the frame loop moves it from there.
+        const start = ballWaypoints(geometry, ball.path)[0]!;
+        return (
+          <g
+            key={ball.id}
+            data-ball={ball.id}
+            data-path={ball.path.join('')}
+            data-player={ball.player.key}
+            data-colour={ball.colour}
+            data-own={ball.own || undefined}
+            transform={`translate(${start.x} ${start.y})`}
+          >
+            <title>{ball.player.name}</title>
+            <circle
+              r={geometry.ballRadius}
+              fill={ball.colour}
+              stroke={ball.own ? 'white' : 'rgb(0 0 0 / 0.55)'}
+              strokeWidth={ball.own ? Math.max(1.5, geometry.ballRadius * 0.3) : 1}
+            />
+          </g>
+        );
+      })}
     </svg>
   );
 }

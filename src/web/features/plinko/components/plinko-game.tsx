@@ -1,15 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToDot } from 'lucide-react';
 import type { PlinkoDrop } from '../../../../core/contracts/plinko';
-import { PLINKO_HISTORY_SIZE, PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_RISKS, PLINKO_ROW_COUNTS, type PlinkoRisk } from '../../../../core/games/plinko';
-import { FowlAmount } from '../../../components/fowl-amount';
+import {
+  PLINKO_HISTORY_SIZE,
+  PLINKO_MAX_BET,
+  PLINKO_MIN_BET,
+  PLINKO_RISKS,
+  PLINKO_ROW_COUNTS,
+  isPlinkoRows,
+  type PlinkoRisk,
+} from '../../../../core/games/plinko';
+import { BetAmountField } from '../../../components/bet-amount-field';
+import { GameShortcutsNote } from '../../../components/game-shortcuts';
+import { PlayButton } from '../../../components/play-button';
+import { SessionStatsCard } from '../../../components/session-stats';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { useGameShortcuts, type GameShortcut } from '../../../hooks/use-game-shortcuts';
+import { useRememberedSettings } from '../../../hooks/use-remembered-settings';
+import { useSessionStats } from '../../../hooks/use-session-stats';
+import { betSetting } from '../../../lib/bet-amount';
 import { playFailureToast } from '../../../lib/play-refusal';
 import { useCurrentUser } from '../../../lib/auth';
 import { holdDisplayedBalance, releaseDisplayedBalance } from '../../../lib/balance-hold';
@@ -18,11 +32,15 @@ import { applyBalanceUpdate } from '../../../lib/balance-update';
 import { playSound } from '../../../lib/sounds';
 import { useDropBall } from '../api/drop-ball';
 import { usePlinkoHistory } from '../api/get-plinko-history';
-import { PlinkoBoard, type FallingBall } from './plinko-board';
+import { CoopPanel } from './coop-panel';
 import { PlinkoHistory } from './plinko-history';
 import { queryKeys } from '../../../lib/query-keys';
 
 const riskLabel = (risk: PlinkoRisk) => risk.charAt(0).toUpperCase() + risk.slice(1);
+
+const LIMITS = { min: PLINKO_MIN_BET, max: PLINKO_MAX_BET };
+const SETTINGS = { bet: betSetting(LIMITS), rows: z.number().refine(isPlinkoRows), risk: z.enum(PLINKO_RISKS) };
+const DEFAULTS: { bet: number; rows: number; risk: PlinkoRisk } = { bet: PLINKO_MIN_BET, rows: 12, risk: 'medium' };
 
 interface InFlight {
   drop: PlinkoDrop;
@@ -38,16 +56,17 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
   const { data: user } = useCurrentUser();
   const history = usePlinkoHistory(user !== undefined && user !== null);
   const dropBall = useDropBall();
-  const reducedMotion = useReducedMotion();
-  const [betText, setBetText] = useState(String(PLINKO_MIN_BET));
-  const [rows, setRows] = useState<number>(12);
-  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const [settings, remember] = useRememberedSettings('plinko', SETTINGS, DEFAULTS);
+  const session = useSessionStats('plinko');
+  const [betText, setBetText] = useState(String(settings.bet));
+  const { rows, risk } = settings;
+  const setRows = (next: number) => remember({ rows: next });
+  const setRisk = (next: PlinkoRisk) => remember({ risk: next });
   const [inFlight, setInFlight] = useState<ReadonlyMap<string, InFlight>>(new Map());
   const [landed, setLanded] = useState<PlinkoDrop | null>(null);
   // Mirrors inFlight for event handlers: two balls may land in the same frame.
   const inFlightRef = useRef(new Map<string, InFlight>());
   const latestBalance = useRef<number | null>(null);
-  const betId = useId();
   const rowsId = useId();
 
   useEffect(() => () => releaseDisplayedBalance(), []);
@@ -62,6 +81,7 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
     rest.delete(id);
     setInFlight(new Map(rest));
     setLanded(entry.drop);
+    session.record(entry.drop);
     queryClient.setQueryData<PlinkoDrop[]>(queryKeys.plinko.history, (old) => [entry.drop, ...(old ?? [])].slice(0, PLINKO_HISTORY_SIZE));
     if (rest.size === 0) {
       applyBalanceUpdate(queryClient, { fowlBalance: latestBalance.current ?? entry.fowlBalance });
@@ -101,23 +121,27 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
     );
   }
 
-  const balls: FallingBall[] = [...inFlight.values()].map(({ drop }) => ({ id: drop.id, path: drop.path }));
+  const shortcuts: GameShortcut[] = [{ key: 'b', label: 'Drop Ball', run: onDrop, enabled: !dropBall.isPending }];
+  useGameShortcuts(shortcuts);
+
+  const ownDrops = useMemo(() => [...inFlight.values()].map(({ drop }) => drop), [inFlight]);
   const net = landed ? landed.payout - landed.betAmount : 0;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-      <div className="grid gap-4">
+    // Phones: the board, then the controls. From lg the controls sit left of the board, which
+    // stays in view (sticky) however far the controls scroll, so Drop Ball never hides the fall.
+    <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <CoopPanel
+        rows={rows}
+        risk={risk}
+        ownDrops={ownDrops}
+        lastBucket={flying || !landed || landed.rows !== rows || landed.risk !== risk ? null : landed.bucket}
+        onOwnLanded={onLanded}
+        className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+      />
+      <div className="grid gap-4 lg:col-start-1 lg:row-start-1">
         <Card>
           <CardContent className="grid gap-5 pt-5 sm:pt-6">
-            <PlinkoBoard
-              rows={rows}
-              risk={risk}
-              balls={balls}
-              lastBucket={flying || !landed || landed.rows !== rows || landed.risk !== risk ? null : landed.bucket}
-              reducedMotion={reducedMotion}
-              onLanded={onLanded}
-              className="mx-auto max-w-xl"
-            />
             <p role="status" aria-live="polite" className="min-h-6 text-center font-semibold">
               {flying || dropBall.isPending ? (
                 'Dropping…'
@@ -131,7 +155,7 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
               )}
             </p>
 
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <div className="grid gap-1.5">
                 <Label htmlFor={rowsId}>Rows</Label>
                 <select
@@ -168,29 +192,13 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
               </fieldset>
             </div>
 
-            <div className="grid gap-1.5">
-              <Label htmlFor={betId}>
-                Bet ({PLINKO_MIN_BET} to {PLINKO_MAX_BET} fowls)
-              </Label>
-              <Input
-                id={betId}
-                type="number"
-                inputMode="numeric"
-                min={PLINKO_MIN_BET}
-                max={PLINKO_MAX_BET}
-                step={1}
-                value={betText}
-                onChange={(e) => setBetText(e.target.value)}
-              />
-              <p className="flex items-center gap-1 text-xs text-fg-subtle">
-                Balance: <FowlAmount amount={balance} iconClassName="size-3.5" />
-              </p>
-            </div>
+            <BetAmountField value={betText} onChange={setBetText} onBet={(bet) => remember({ bet })} limits={LIMITS} balance={balance} />
 
-            <Button size="lg" onClick={onDrop} loading={dropBall.isPending} disabled={dropBall.isPending}>
+            <PlayButton onPlay={onDrop} unavailable={dropBall.isPending} pending={dropBall.isPending} shortcut="b">
               <ArrowDownToDot aria-hidden="true" className="size-5" />
               Drop Ball
-            </Button>
+            </PlayButton>
+            <GameShortcutsNote shortcuts={shortcuts} />
             <p className="text-xs text-fg-subtle">
               One float per row from your seed pair decides each turn (below 0.5 left, otherwise right); the bucket is the number of right turns. Every table
               returns between 98.98% and 99.16% on average (about 99%). Payouts are whole fowls, rounded down.
@@ -198,8 +206,9 @@ export function PlinkoGame({ onDropped, children }: { onDropped?: () => void; ch
           </CardContent>
         </Card>
         {children}
+        <SessionStatsCard stats={session.stats} onReset={session.reset} />
+        <PlinkoHistory history={history.data} isPending={history.isPending} isError={history.isError} />
       </div>
-      <PlinkoHistory history={history.data} isPending={history.isPending} isError={history.isError} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plinkoDropFromSeeds } from '../../../../core/games/plinko';
-import { ballWaypoints, boardGeometry } from './board-geometry';
+import { ballWaypoints, boardGeometry, positionAt } from './board-geometry';
 
 describe('the board', () => {
   it('has rows + 2 pegs in its last row and rows + 1 buckets', () => {
@@ -33,5 +33,29 @@ describe('the board', () => {
 
   it('refuses a path of the wrong length', () => {
     expect(() => ballWaypoints(boardGeometry(8), [0, 1])).toThrow(/8 steps/);
+  });
+});
+
+describe("the ball's position as it falls", () => {
+  const points = ballWaypoints(boardGeometry(8), [1, 0, 1, 1, 0, 0, 1, 0]);
+
+  it('starts at the top, rests on each peg at its share of the time, and ends in its bucket', () => {
+    expect(positionAt(points, 0)).toEqual(points[0]);
+    for (let i = 1; i < points.length; i++) {
+      const at = positionAt(points, i / (points.length - 1));
+      expect(at.x).toBeCloseTo(points[i]!.x);
+      expect(at.y).toBeCloseTo(points[i]!.y);
+    }
+    // Past the end it stays in its bucket.
+    expect(positionAt(points, 2)).toEqual(positionAt(points, 1));
+  });
+
+  it('only ever moves down', () => {
+    let y = -Infinity;
+    for (let t = 0; t <= 1; t += 0.01) {
+      const at = positionAt(points, t);
+      expect(at.y).toBeGreaterThanOrEqual(y);
+      y = at.y;
+    }
   });
 });

@@ -65,3 +65,18 @@ export function ballWaypoints(geometry: BoardGeometry, path: readonly (0 | 1)[])
   points.push(geometry.buckets[rights]!);
   return points;
 }
+
+/**
+ * Where the ball is `t` (0 to 1) of the way through its fall: an equal share of the time
+ * per step, falling faster as it leaves each peg (downwards like gravity, sideways
+ * quickly at first, as off a bounce).
+ */
+export function positionAt(points: readonly Point[], t: number): Point {
+  const steps = points.length - 1;
+  const along = Math.min(Math.max(t, 0), 1) * steps;
+  const i = Math.min(Math.floor(along), steps - 1);
+  const u = along - i;
+  const from = points[i]!;
+  const to = points[i + 1]!;
+  return { x: from.x + (to.x - from.x) * (1 - (1 - u) * (1 - u)), y: from.y + (to.y - from.y) * u * u };
+}

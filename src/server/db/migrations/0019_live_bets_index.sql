@@ -1,0 +1,1 @@
+CREATE INDEX "game_rounds_game_finished_idx" ON "game_rounds" USING btree ("game","finished_at","id") WHERE "game_rounds"."status" <> 'active' AND "game_rounds"."finished_at" IS NOT NULL;
