@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { connect as connectTcp } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { createRaffleWins } from '../../src/server/modules/raffles';
 import { DRAW_PUBLIC_AFTER_MS } from '../../src/core/raffles';

@@ -60,7 +60,15 @@ export const queryKeys = {
     history: (steamId: string) => ['feedback', 'history', steamId] as const,
   },
   leaderboard: ['leaderboard'] as const,
-  player: (id: string) => ['player', id] as const,
+  player: (id: string) => ['players', id] as const,
+  chat: {
+    room: (room: string) => ['chat', 'room', room] as const,
+    standing: ['chat', 'standing'] as const,
+    admin: {
+      reports: ['chat', 'admin', 'reports'] as const,
+      blockedWords: ['chat', 'admin', 'blocked-words'] as const,
+    },
+  },
   playLimits: ['play-limits'] as const,
   referrals: {
     stats: ['referrals', 'stats'] as const,

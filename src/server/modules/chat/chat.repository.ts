@@ -83,8 +83,8 @@ export const chatRepository = {
   },
 
   async setMute(db: DbOrTx, values: { userId: string; until: Date; reason: string; mutedBy: string; createdAt: Date }): Promise<void> {
-    const { userId, ...rest } = values;
-    await db.insert(chatMutes).values(values).onConflictDoUpdate({ target: chatMutes.userId, set: rest });
+    const { until, reason, mutedBy, createdAt } = values;
+    await db.insert(chatMutes).values(values).onConflictDoUpdate({ target: chatMutes.userId, set: { until, reason, mutedBy, createdAt } });
   },
 
   async removeMute(db: DbOrTx, userId: string): Promise<boolean> {

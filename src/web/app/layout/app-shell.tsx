@@ -5,6 +5,7 @@ import { usePlayLimits } from '../../features/play-limits/api/play-limits';
 import { usePlayPauseSync } from '../../features/play-limits/hooks/use-play-pause-sync';
 // Already in the first screen's code (the sign-in page shows it too): nothing more to load for it.
 import { BannedNotice } from '../../features/legal/components/banned-notice';
+import { ChatDock } from '../../features/chat/components/chat-dock';
 import { useCurrentUser } from '../../lib/auth';
 import { usePlatform } from '../../lib/platform';
 import { useRealtimeSync } from '../../lib/socket';
@@ -65,19 +66,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       {/* At least a screen tall: the footer starts below the fold, so a page that grows as its data arrives shifts nothing in view. */}
-      <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
-        {/* Above whatever page the tab is on, and said at once: the account was banned, and how to reach support.
+      <ChatDock>
+        <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
+          {/* Above whatever page the tab is on, and said at once: the account was banned, and how to reach support.
             The sign-in page shows its own when a sign-in is refused for the ban. */}
-        <div role="alert">
-          {banned && pathname !== '/login' ? (
-            <div className="mb-6">
-              <BannedNotice />
-            </div>
-          ) : null}
-        </div>
-        {children}
-      </main>
-      <SiteFooter />
+          <div role="alert">
+            {banned && pathname !== '/login' ? (
+              <div className="mb-6">
+                <BannedNotice />
+              </div>
+            ) : null}
+          </div>
+          {children}
+        </main>
+        <SiteFooter />
+      </ChatDock>
       {/* Keyed by user: switching account on the same page shows the terms again. */}
       <Suspense fallback={null}>
         {user ? <WelcomeGate key={user.id} user={user} /> : null}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { ArrowLeft, Menu } from 'lucide-react';
+import { ArrowLeft, Menu, MessageSquare } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { setChatOpen } from '../../features/chat/hooks/chat-open';
 import { cn } from '../../lib/cn';
 import { isSectionActive, sections, type Section } from './sections';
 
@@ -79,6 +80,10 @@ export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
           {regular.map((section) => (
             <MobileItem key={section.href} section={section} active={isSectionActive(section, pathname)} />
           ))}
+          <DropdownMenuItem onSelect={() => setChatOpen(true)}>
+            <MessageSquare aria-hidden="true" className="size-4" />
+            Chat
+          </DropdownMenuItem>
           {admin.length > 0 ? <DropdownMenuSeparator /> : null}
           {admin.map((section) => (
             <MobileItem key={section.href} section={section} active={isSectionActive(section, pathname)} />

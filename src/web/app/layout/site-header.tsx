@@ -4,6 +4,7 @@ import { LogIn } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { FowlAmount } from '../../components/fowl-amount';
+import { ChatToggle } from '../../features/chat/components/chat-toggle';
 import { useCurrentUser } from '../../lib/auth';
 import { useDisplayedBalance } from '../../lib/balance-hold';
 import { Logo } from './logo';
@@ -32,6 +33,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <StatusBadges isAdmin={isAdmin} />
           <MuteToggle />
+          {adminArea ? null : <ChatToggle />}
           {isPending ? (
             <Skeleton className="h-8 w-20" />
           ) : (
