@@ -1,4 +1,5 @@
-import { Flag, MessageSquare, Send, X } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Flag, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../core/contracts/raffles';
@@ -12,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { userFacingMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { deleteChatMessage } from '../../../lib/chat-moderation';
 import { useChatRoom, useChatStanding, useReportMessage, useSendChat } from '../api/chat';
 import { setChatOpen } from '../hooks/chat-open';
 import { useLiveChat } from '../hooks/use-live-chat';
@@ -20,8 +22,10 @@ import { MessageText } from './message-text';
 const ROOM: ChatRoom = 'global';
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-function Message({ message, readerId, readerName }: { message: SiteChatMessage; readerId: string | null; readerName: string | null }) {
+function Message({ message, reader }: { message: SiteChatMessage; reader: { id: string; username: string; isAdmin: boolean } | null }) {
   const report = useReportMessage();
+  const remove = useMutation({ mutationFn: deleteChatMessage });
+  const readerId = reader?.id ?? null;
   const canReport = readerId !== null && readerId !== message.user.id;
   return (
     <li className="group flex gap-2.5" data-chat-message={message.id}>
@@ -57,8 +61,23 @@ function Message({ message, readerId, readerName }: { message: SiteChatMessage; 
               <Flag aria-hidden="true" className="size-3.5" />
             </button>
           ) : null}
+          {reader?.isAdmin ? (
+            <button
+              type="button"
+              className="rounded p-0.5 text-fg-subtle hover:text-danger-text"
+              aria-label={`Delete the message from ${message.user.username} for everyone`}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(message.id, {
+                  onError: (error) => toast({ title: 'Could not delete', description: userFacingMessage(error, 'Please try again.'), variant: 'destructive' }),
+                })
+              }
+            >
+              <Trash2 aria-hidden="true" className="size-3.5" />
+            </button>
+          ) : null}
         </span>
-        <MessageText message={message.message} readerName={readerName} />
+        <MessageText message={message.message} readerName={reader?.username ?? null} />
       </div>
     </li>
   );
@@ -182,7 +201,7 @@ export function ChatPanel() {
         ) : count === 0 ? (
           <li className="text-sm text-fg-muted">No messages yet. Say hello!</li>
         ) : (
-          room.data.messages.map((m) => <Message key={m.id} message={m} readerId={user?.id ?? null} readerName={user?.username ?? null} />)
+          room.data.messages.map((m) => <Message key={m.id} message={m} reader={user ?? null} />)
         )}
       </ol>
       <div className="border-t border-line p-3">
