@@ -155,7 +155,7 @@ export function ChatPanel() {
   const room = useChatRoom(ROOM);
   useLiveChat(ROOM);
   const { data: user } = useCurrentUser();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = room.data?.messages.length ?? 0;
 
@@ -186,24 +186,26 @@ export function ChatPanel() {
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <ol ref={list} role="log" aria-live="polite" aria-label="Chat messages" className="flex-1 space-y-3 overflow-y-auto px-4 py-3">
-        {room.isPending ? (
-          <li>
-            <Skeleton className="h-24 w-full" />
-          </li>
-        ) : room.isError ? (
-          <li className="text-sm text-fg-muted">
-            The chat could not be loaded.{' '}
-            <button type="button" className="font-semibold text-accent-text underline" onClick={() => void room.refetch()}>
-              Try again
-            </button>
-          </li>
-        ) : count === 0 ? (
-          <li className="text-sm text-fg-muted">No messages yet. Say hello!</li>
-        ) : (
-          room.data.messages.map((m) => <Message key={m.id} message={m} reader={user ?? null} />)
-        )}
-      </ol>
+      <div ref={list} role="log" aria-live="polite" aria-label="Chat messages" className="flex-1 overflow-y-auto px-4 py-3">
+        <ol className="space-y-3">
+          {room.isPending ? (
+            <li>
+              <Skeleton className="h-24 w-full" />
+            </li>
+          ) : room.isError ? (
+            <li className="text-sm text-fg-muted">
+              The chat could not be loaded.{' '}
+              <button type="button" className="font-semibold text-accent-text underline" onClick={() => void room.refetch()}>
+                Try again
+              </button>
+            </li>
+          ) : count === 0 ? (
+            <li className="text-sm text-fg-muted">No messages yet. Say hello!</li>
+          ) : (
+            room.data.messages.map((m) => <Message key={m.id} message={m} reader={user ?? null} />)
+          )}
+        </ol>
+      </div>
       <div className="border-t border-line p-3">
         <Composer slowModeSeconds={room.data?.slowModeSeconds ?? 0} />
       </div>
