@@ -66,5 +66,10 @@ export const chatReports = pgTable(
     /** Set when a moderator dealt with the message (deleted it or dismissed the reports). */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.reporterId] }), index('chat_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} IS NULL`)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.reporterId] }),
+    index('chat_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} IS NULL`),
+  ],
 );

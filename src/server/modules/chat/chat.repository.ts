@@ -12,7 +12,14 @@ const messageWithWriter = {
   user: { id: users.id, username: users.username, avatar: users.avatar, steamId: users.steamId, totalWins: users.totalWins },
 };
 
-export type ChatMessageRow = { id: string; room: string; message: string; createdAt: Date; deletedAt: Date | null; user: { id: string; username: string; avatar: string; steamId: string; totalWins: number } };
+export type ChatMessageRow = {
+  id: string;
+  room: string;
+  message: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+  user: { id: string; username: string; avatar: string; steamId: string; totalWins: number };
+};
 
 export const chatRepository = {
   /** The room's latest messages not removed by a moderator, newest first. */
@@ -27,7 +34,11 @@ export const chatRepository = {
   },
 
   async byId(db: DbOrTx, id: string): Promise<ChatMessageRow | null> {
-    const [row] = await db.select(messageWithWriter).from(siteChatMessages).innerJoin(users, eq(users.id, siteChatMessages.userId)).where(eq(siteChatMessages.id, id));
+    const [row] = await db
+      .select(messageWithWriter)
+      .from(siteChatMessages)
+      .innerJoin(users, eq(users.id, siteChatMessages.userId))
+      .where(eq(siteChatMessages.id, id));
     return row ?? null;
   },
 
@@ -107,7 +118,11 @@ export const chatRepository = {
 
   /** True when this is the player's first report of the message. */
   async report(db: DbOrTx, messageId: string, reporterId: string, at: Date): Promise<boolean> {
-    const rows = await db.insert(chatReports).values({ messageId, reporterId, createdAt: at }).onConflictDoNothing().returning({ messageId: chatReports.messageId });
+    const rows = await db
+      .insert(chatReports)
+      .values({ messageId, reporterId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ messageId: chatReports.messageId });
     return rows.length > 0;
   },
 

@@ -123,7 +123,9 @@ export async function chatRoutes(app: FastifyInstance, opts: { ctx: AppContext }
     async (request) => chat.setSlowMode(request, request.params.room, request.body.slowModeSeconds),
   );
 
-  api.get('/api/admin/chat/blocked-words', { config: admin, schema: { tags: adminTags, response: { 200: blockedWordsSchema } } }, async () => chat.blockedWords());
+  api.get('/api/admin/chat/blocked-words', { config: admin, schema: { tags: adminTags, response: { 200: blockedWordsSchema } } }, async () =>
+    chat.blockedWords(),
+  );
 
   api.post(
     '/api/admin/chat/blocked-words',

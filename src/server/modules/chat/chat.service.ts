@@ -42,7 +42,8 @@ export function createChatService(ctx: AppContext) {
     if ((await pauseAt(db, user, now))?.kind === 'self_exclusion') return { reason: CHAT_TEXT.selfExcluded, mutedUntil: null };
     const mute = await chatRepository.mute(db, user.id);
     if (mute && mute.until > now) return { reason: CHAT_TEXT.muted(mute.until, mute.reason), mutedUntil: mute.until };
-    if ((await playersRepository.wagered(db, user.id)) < config.chat.minWagered) return { reason: CHAT_TEXT.belowThreshold(config.chat.minWagered), mutedUntil: null };
+    if ((await playersRepository.wagered(db, user.id)) < config.chat.minWagered)
+      return { reason: CHAT_TEXT.belowThreshold(config.chat.minWagered), mutedUntil: null };
     return null;
   }
 

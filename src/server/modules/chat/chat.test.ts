@@ -79,7 +79,12 @@ describe.each(databaseKinds)('site chat on %s', (kind) => {
 
   it('closes the chat to a player in self-exclusion', async () => {
     const p = await veteran();
-    const pause = await t.app.inject({ method: 'POST', url: '/api/play-limits/break', headers: { cookie: p.cookie }, payload: { kind: 'self_exclusion', period: '6m' } });
+    const pause = await t.app.inject({
+      method: 'POST',
+      url: '/api/play-limits/break',
+      headers: { cookie: p.cookie },
+      payload: { kind: 'self_exclusion', period: '6m' },
+    });
     expect(pause.statusCode).toBe(200);
     const res = await say(p, 'still here?');
     expect(res.statusCode).toBe(403);
@@ -102,7 +107,12 @@ describe.each(databaseKinds)('site chat on %s', (kind) => {
       expect(res.statusCode, String(message)).toBe(400);
       expect(res.json().error).toMatch(error);
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/chat/global', headers: { cookie: p.cookie, 'content-type': 'application/json' }, payload: '{"message":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/global',
+      headers: { cookie: p.cookie, 'content-type': 'application/json' },
+      payload: '{"message":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await stored(p.id)).toHaveLength(0);
   });
@@ -195,7 +205,8 @@ describe.each(databaseKinds)('site chat on %s', (kind) => {
     const writer = await veteran();
     const reader = await veteran();
     const { message } = (await say(writer, 'report me')).json() as { message: SiteChatMessage };
-    const report = (p: { cookie: string }, id: string) => t.app.inject({ method: 'POST', url: `/api/chat/messages/${id}/report`, headers: { cookie: p.cookie } });
+    const report = (p: { cookie: string }, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/chat/messages/${id}/report`, headers: { cookie: p.cookie } });
     expect((await report(reader, message.id)).statusCode).toBe(200);
     // Twice by one player counts once.
     expect((await report(reader, message.id)).statusCode).toBe(200);
@@ -205,6 +216,8 @@ describe.each(databaseKinds)('site chat on %s', (kind) => {
     const listed = (await asAdmin('GET', '/api/admin/chat/reports')).json().reports as { message: { id: string }; reports: number }[];
     expect(listed.find((r) => r.message.id === message.id)?.reports).toBe(1);
     expect((await asAdmin('POST', `/api/admin/chat/messages/${message.id}/dismiss-reports`)).statusCode).toBe(200);
-    expect(((await asAdmin('GET', '/api/admin/chat/reports')).json().reports as { message: { id: string } }[]).map((r) => r.message.id)).not.toContain(message.id);
+    expect(((await asAdmin('GET', '/api/admin/chat/reports')).json().reports as { message: { id: string } }[]).map((r) => r.message.id)).not.toContain(
+      message.id,
+    );
   });
 });
