@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, raffles, tradeLogs, users } from '../../src/server/db/schema';
 import { createRaffleWins } from '../../src/server/modules/raffles';
 import { DRAW_PUBLIC_AFTER_MS } from '../../src/core/raffles';
+import type { SiteChatMessage } from '../../src/core/contracts/chat';
 import type { LiveBet } from '../../src/core/contracts/live-bets';
 import { LIVE_BET_PUBLIC_AFTER_MS } from '../../src/server/modules/games';
 import { admin, adminHeaders, createRaffle, enter, expectLedgerSound, player, type Admin } from '../helpers/raffles';
@@ -85,6 +86,50 @@ describe.runIf(haveServices)('two instances on one Postgres and Redis', () => {
       socket.disconnect();
       await a.app.inject({ method: 'POST', url: '/api/admin/toggle-maintenance', headers: adminHeaders(boss), payload: { enabled: false } });
     }
+  });
+
+  it('carries a chat message written on one to the room on the other, and refuses a player muted or banned on one at once on the other', async () => {
+    const writer = await signedInPlayer(a, { fields: { raffleWagered: 1_000 } });
+    const reader = await openSocket(b);
+    try {
+      reader.emit('joining_chat', { room: 'global' });
+      const pushed: SiteChatMessage[] = [];
+      reader.on('site_chat_message', (m: SiteChatMessage) => pushed.push(m));
+      // The join and the Redis subscription take a moment: write until one crosses.
+      await expect
+        .poll(async () => {
+          const sent = await a.app.inject({
+            method: 'POST',
+            url: '/api/chat/global',
+            headers: { cookie: writer.cookie },
+            payload: { message: `across ${pushed.length}` },
+          });
+          expect(sent.statusCode).toBe(200);
+          return pushed.length;
+        })
+        .toBeGreaterThan(0);
+    } finally {
+      reader.disconnect();
+    }
+    const say = (app: TestApp, cookie: string) =>
+      app.app.inject({ method: 'POST', url: '/api/chat/global', headers: { cookie }, payload: { message: 'still here?' } });
+    const muted = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/chat/mutes',
+      headers: adminHeaders(boss),
+      payload: { userId: writer.id, minutes: 10, reason: 'Cool down' },
+    });
+    expect(muted.statusCode).toBe(200);
+    const refused = await say(b, writer.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/muted .*Cool down/);
+
+    const other = await signedInPlayer(a, { fields: { raffleWagered: 1_000 } });
+    expect((await say(b, other.cookie)).statusCode).toBe(200);
+    const banned = await a.app.inject({ method: 'POST', url: `/api/admin/users/${other.id}/ban`, headers: adminHeaders(boss), payload: { banned: true } });
+    expect(banned.statusCode).toBe(200);
+    // The other instance drops its kept session when the ban's notification arrives (decision 0062): a moment, not a request later.
+    await expect.poll(async () => (await say(b, other.cookie)).statusCode).toBe(403);
   });
 
   it("pushes a bet settled on one to the pages on the other, its player's own pages with their own version", async () => {
