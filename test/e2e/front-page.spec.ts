@@ -4,6 +4,7 @@ import { generateServerSeed, hashServerSeed } from '../../src/core/fair/seeds';
 import { feedEvents, raffles, users } from '../../src/server/db/schema';
 import { demoPersonas } from '../../src/server/integrations/steam';
 import { createFeedService } from '../../src/server/modules/feed';
+import { insertUser } from '../helpers/users';
 import { expect, noSideScroll, test, usePlatform } from './fixtures';
 import { createRaffle, screensToVisit, screenshot, seriousViolations } from './harness';
 
@@ -155,7 +156,7 @@ test.describe('the signed-out front page in Chromium', () => {
       if (message.type() === 'error') failures.push(`console: ${message.text()}`);
     });
     // Every screen a visitor can open, the admin's included.
-    const visited = screensToVisit({ raffleId: raffle.id, userId: randomUUID() });
+    const visited = screensToVisit({ raffleId: raffle.id, userId: randomUUID(), playerId: (await insertUser(e2e.platform.ctx.db)).id });
     for (const path of visited) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

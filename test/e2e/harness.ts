@@ -215,10 +215,10 @@ export const postFromPage = (page: Page, path: string, data: unknown) => page.re
 
 /**
  * Every screen of the web app (core's screenPaths) that a page can open and stay on, its
- * ids filled in: not /spectator, which signs the visitor in as a spectator, nor
+ * ids filled in (`playerId`: a player with a public profile): not /spectator, which signs the visitor in as a spectator, nor
  * /payment-redirect, which opens another tab and leaves.
  */
-export const screensToVisit = (ids: { raffleId: string; userId: string }): string[] =>
+export const screensToVisit = (ids: { raffleId: string; userId: string; playerId: string }): string[] =>
   screenPaths
     .filter((path) => path !== '/spectator' && path !== '/payment-redirect')
-    .map((path) => path.replace(':id', path.startsWith('/raffle/') ? ids.raffleId : ids.userId));
+    .map((path) => path.replace(':id', path.startsWith('/raffle/') ? ids.raffleId : path.startsWith('/players/') ? ids.playerId : ids.userId));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PICTURE_CHARACTER_SOURCE } from '../helpers/picture-characters';
+import { insertUser } from '../helpers/users';
 import { expect, test, usePlatform } from './fixtures';
 import { acceptWelcomeIfNew, createRaffle, screensToVisit, screenshot, seriousViolations, signInAs } from './harness';
 
@@ -96,7 +97,7 @@ test.describe('interface icons in Chromium', () => {
   test('writes no emoji on any screen, signed out or signed in', async ({ openPage }) => {
     const raffle = await createRaffle(e2e.platform, { name: 'Icon Check' });
     // Every screen, and the 404 screen.
-    const screens = [...screensToVisit({ raffleId: raffle.id, userId: randomUUID() }), '/no-such-page'];
+    const screens = [...screensToVisit({ raffleId: raffle.id, userId: randomUUID(), playerId: (await insertUser(e2e.platform.ctx.db)).id }), '/no-such-page'];
     const { page } = await openPage(1280);
     const check = async (who: string) => {
       for (const path of screens) {
