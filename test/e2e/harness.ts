@@ -142,6 +142,17 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 
 /** axe's serious and critical findings on the page, as readable lines (none expected). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Text still fading in reads as low contrast: let finite animations (a round's result, a
+  // toast) end first. Endless ones (a spinner, a lit fuse) are left as they are.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page } as never).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

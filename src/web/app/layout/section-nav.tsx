@@ -20,7 +20,7 @@ export function DesktopNav({ isAdmin }: { isAdmin: boolean }) {
   const [pathname] = useLocation();
   return (
     <nav aria-label="Sections" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-0.5 xl:gap-1">
         {visibleSections(isAdmin).map((section) => {
           const active = isSectionActive(section, pathname);
           return (
@@ -29,7 +29,7 @@ export function DesktopNav({ isAdmin }: { isAdmin: boolean }) {
                 href={section.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                  'flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2.5',
                   section.adminOnly
                     ? 'ml-1 border border-accent/50 text-accent-text hover:bg-accent/10'
                     : active
