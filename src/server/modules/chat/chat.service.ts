@@ -4,6 +4,7 @@ import { rooms } from '../../../core/contracts/realtime';
 import { AppError } from '../../../core/errors';
 import { levelForWins } from '../../../core/levels';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import type { SessionUser } from '../../db/kept-sessions';
 import { isAdminSteamId } from '../accounts';
 import { auditRepository } from '../audit';
@@ -47,8 +48,9 @@ export function createChatService(ctx: AppContext) {
     return null;
   }
 
-  async function audit(request: FastifyRequest, action: string, targetType: string, targetId: string, after: Record<string, unknown> | null) {
-    await auditRepository.record(db, { actorId: request.auth!.user.id, action, targetType, targetId, after, ip: request.ip });
+  /** The act's record, in the act's own transaction, so the log and the change agree. */
+  async function audit(tx: Tx, request: FastifyRequest, action: string, targetType: string, targetId: string, after: Record<string, unknown> | null) {
+    await auditRepository.record(tx, { actorId: request.auth!.user.id, action, targetType, targetId, after, ip: request.ip });
   }
 
   return {
@@ -107,14 +109,16 @@ export function createChatService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         await chatRepository.markDeleted(tx, messageId, request.auth!.user.id, now);
         await chatRepository.resolveReports(tx, messageId, now);
+        await audit(tx, request, 'chat.delete', 'chat_message', messageId, { room: row.room, writer: row.user.id, message: row.message });
       });
-      await audit(request, 'chat.delete', 'chat_message', messageId, { room: row.room, writer: row.user.id, message: row.message });
       ctx.realtime.toRoom(rooms.siteChat(row.room), 'site_chat_deleted', { id: messageId, room: row.room as ChatRoom });
     },
 
     async dismissReports(request: FastifyRequest, messageId: string): Promise<void> {
-      if ((await chatRepository.resolveReports(db, messageId, ctx.clock())) === 0) throw new AppError('NOT_FOUND', 'No open report on this message.');
-      await audit(request, 'chat.reports_dismissed', 'chat_message', messageId, null);
+      await db.transaction(async (tx) => {
+        if ((await chatRepository.resolveReports(tx, messageId, ctx.clock())) === 0) throw new AppError('NOT_FOUND', 'No open report on this message.');
+        await audit(tx, request, 'chat.reports_dismissed', 'chat_message', messageId, null);
+      });
     },
 
     async mute(request: FastifyRequest, body: MuteBody): Promise<{ userId: string; until: string; reason: string }> {
@@ -123,21 +127,27 @@ export function createChatService(ctx: AppContext) {
       if (isAdminSteamId(config, target.steamId)) throw new AppError('BAD_REQUEST', 'Admins cannot be muted.');
       const now = ctx.clock();
       const until = new Date(now.getTime() + body.minutes * 60_000);
-      await chatRepository.setMute(db, { userId: body.userId, until, reason: body.reason, mutedBy: request.auth!.user.id, createdAt: now });
-      await audit(request, 'chat.mute', 'user', body.userId, { until: until.toISOString(), reason: body.reason });
+      await db.transaction(async (tx) => {
+        await chatRepository.setMute(tx, { userId: body.userId, until, reason: body.reason, mutedBy: request.auth!.user.id, createdAt: now });
+        await audit(tx, request, 'chat.mute', 'user', body.userId, { until: until.toISOString(), reason: body.reason });
+      });
       // Every open page of the player closes its field now; the server refuses them from this moment on.
       ctx.realtime.toUser(body.userId, 'chat_muted', { until: until.toISOString(), reason: body.reason });
       return { userId: body.userId, until: until.toISOString(), reason: body.reason };
     },
 
     async unmute(request: FastifyRequest, userId: string): Promise<void> {
-      if (!(await chatRepository.removeMute(db, userId))) throw new AppError('NOT_FOUND', 'This player is not muted.');
-      await audit(request, 'chat.unmute', 'user', userId, null);
+      await db.transaction(async (tx) => {
+        if (!(await chatRepository.removeMute(tx, userId))) throw new AppError('NOT_FOUND', 'This player is not muted.');
+        await audit(tx, request, 'chat.unmute', 'user', userId, null);
+      });
     },
 
     async setSlowMode(request: FastifyRequest, room: ChatRoom, seconds: number): Promise<{ room: ChatRoom; slowModeSeconds: number }> {
-      await chatRepository.setSlowMode(db, room, seconds, ctx.clock());
-      await audit(request, 'chat.slow_mode', 'chat_room', room, { slowModeSeconds: seconds });
+      await db.transaction(async (tx) => {
+        await chatRepository.setSlowMode(tx, room, seconds, ctx.clock());
+        await audit(tx, request, 'chat.slow_mode', 'chat_room', room, { slowModeSeconds: seconds });
+      });
       ctx.realtime.toRoom(rooms.siteChat(room), 'site_chat_room', { room, slowModeSeconds: seconds });
       return { room, slowModeSeconds: seconds };
     },
@@ -147,16 +157,21 @@ export function createChatService(ctx: AppContext) {
     },
 
     async addBlockedWord(request: FastifyRequest, word: string) {
-      const row = await chatRepository.addBlockedWord(db, word.toLowerCase(), request.auth!.user.id, ctx.clock());
-      if (!row) throw new AppError('CONFLICT', 'This word is already blocked.');
-      await audit(request, 'chat.word_blocked', 'chat_word', row.id, { word: row.word });
+      const row = await db.transaction(async (tx) => {
+        const added = await chatRepository.addBlockedWord(tx, word.toLowerCase(), request.auth!.user.id, ctx.clock());
+        if (!added) throw new AppError('CONFLICT', 'This word is already blocked.');
+        await audit(tx, request, 'chat.word_blocked', 'chat_word', added.id, { word: added.word });
+        return added;
+      });
       return { id: row.id, word: row.word, createdAt: row.createdAt.toISOString() };
     },
 
     async removeBlockedWord(request: FastifyRequest, id: string): Promise<void> {
-      const row = await chatRepository.removeBlockedWord(db, id);
-      if (!row) throw new AppError('NOT_FOUND', 'This word is not blocked.');
-      await audit(request, 'chat.word_unblocked', 'chat_word', id, { word: row.word });
+      await db.transaction(async (tx) => {
+        const row = await chatRepository.removeBlockedWord(tx, id);
+        if (!row) throw new AppError('NOT_FOUND', 'This word is not blocked.');
+        await audit(tx, request, 'chat.word_unblocked', 'chat_word', id, { word: row.word });
+      });
     },
 
     async reports() {
